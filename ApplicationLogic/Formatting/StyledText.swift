@@ -1,0 +1,10 @@
+/// A run of display text with its meaning.
+public struct StyledText: Hashable, Sendable {
+  public let text: String
+  public let style: TextStyle
+
+  public init(_ text: String, style: TextStyle = .plain) {
+    self.text = text
+    self.style = style
+  }
+}

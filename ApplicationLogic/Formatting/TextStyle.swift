@@ -1,0 +1,11 @@
+/// What a piece of text means on screen. Presenters choose the meaning; a view decides how (and
+/// whether) to show it: colour on a capable terminal, nothing when colour is off.
+public enum TextStyle: Hashable, Sendable {
+  case plain
+  case heading
+  case emphasis
+  case secondary
+  case positive
+  case warning
+  case negative
+}

@@ -1,0 +1,9 @@
+import BusinessLogic
+
+/// A destination in the catalog, as a value: wireframes produce routes, tests assert them, and
+/// the navigator in ExternalInterfaces turns them into assembled scenes.
+public enum CatalogRoute: Hashable, Sendable {
+  case productList(ProductListRequest)
+  case productDetail(ProductDetailRequest)
+  case categories
+}

@@ -1,0 +1,6 @@
+/// Plug-in: shows the scene a route names. ExternalInterfaces implements it, because only the
+/// outer ring can build views.
+@MainActor
+public protocol SceneNavigator: AnyObject {
+  func navigate(to route: CatalogRoute) async
+}

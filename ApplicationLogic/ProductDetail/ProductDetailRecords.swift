@@ -1,0 +1,44 @@
+import DomainEntities
+
+/// The `key: value` form of a product: one record per field, exact values, catalog order.
+/// Absent fields are left out rather than printed empty, so a record always means a value.
+struct ProductDetailRecords {
+  let product: Product
+
+  func records() -> [ProductDetailViewModel.Record] {
+    var records: [ProductDetailViewModel.Record] = []
+    func add(_ key: String, _ value: String?) {
+      guard let value else { return }
+      records.append(ProductDetailViewModel.Record(key: key, value: TerminalSafeText.singleLine(value)))
+    }
+    add("id", product.id.description)
+    add("title", product.title)
+    add("brand", product.brand)
+    add("category", product.category.rawValue)
+    add("price", NumberText.exact(product.price.amount))
+    add("discountPercentage", NumberText.exact(product.discount.percentage))
+    add("discountedPrice", NumberText.exact(product.discountedPrice.amount))
+    add("rating", NumberText.exact(product.rating.value))
+    add("stock", String(product.stock))
+    add("availabilityStatus", StockFormatter().text(product.effectiveAvailability))
+    add("minimumOrderQuantity", product.minimumOrderQuantity.map(String.init))
+    add("sku", product.sku)
+    add("weight", product.weight.map(NumberText.exact))
+    add("dimensions", product.dimensions.map(dimensionsText))
+    add("warrantyInformation", product.warrantyInformation)
+    add("shippingInformation", product.shippingInformation)
+    add("returnPolicy", product.returnPolicy)
+    add("tags", product.tags.isEmpty ? nil : product.tags.joined(separator: ", "))
+    add("description", product.description)
+    for review in product.reviews {
+      add("review", "\(review.rating)/5 \(review.day) \(review.reviewerName): \(review.comment)")
+    }
+    add("thumbnail", product.thumbnail)
+    for image in product.images { add("image", image) }
+    return records
+  }
+
+  private func dimensionsText(_ dimensions: Dimensions) -> String {
+    [dimensions.width, dimensions.height, dimensions.depth].map(NumberText.exact).joined(separator: " x ")
+  }
+}

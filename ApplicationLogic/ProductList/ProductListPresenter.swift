@@ -1,0 +1,122 @@
+import BusinessLogic
+import DomainEntities
+
+/// Formats the list use case's results into a table and routes a chosen row to its detail.
+@MainActor
+public final class ProductListPresenter: ProductListPresenterInput, ProductListInteractorOutput {
+  /// Weak: the view owns this presenter.
+  public weak var view: (any ProductListView)?
+  private let interactor: any ProductListBusinessLogic
+  private let wireframe: any ProductListWireframe
+  private let request: ProductListRequest
+  private let table: TableLayout
+  private let errors: ErrorPresentation
+  private let vocabulary: any InterfaceVocabulary
+  private let money = MoneyFormatter()
+  private let ratings = RatingFormatter()
+  private var shownProductIDs: [ProductID] = []
+
+  public init(
+    interactor: any ProductListBusinessLogic,
+    wireframe: any ProductListWireframe,
+    request: ProductListRequest,
+    sizing: TableSizing,
+    vocabulary: any InterfaceVocabulary
+  ) {
+    self.interactor = interactor
+    self.wireframe = wireframe
+    self.request = request
+    self.table = TableLayout(sizing: sizing)
+    self.errors = ErrorPresentation(vocabulary: vocabulary)
+    self.vocabulary = vocabulary
+  }
+
+  public func viewIsReady() async {
+    await interactor.loadProducts(request)
+  }
+
+  public func showDetailOfItem(at index: Int) async {
+    guard shownProductIDs.indices.contains(index) else { return }
+    await wireframe.presentDetail(of: shownProductIDs[index])
+  }
+
+  public func presentProducts(_ response: ProductListResponse) {
+    let products = response.page.products
+    shownProductIDs = products.map(\.id)
+    let rows = products.map(row(for:))
+    view?.displayProducts(
+      ProductListViewModel(
+        table: table.layout(columns: ProductListPresenter.columns, rows: rows),
+        productIDs: shownProductIDs,
+        summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page) : nil,
+        emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil
+      )
+    )
+  }
+
+  public func presentInvalidRequest(_ error: RequestValidationError) {
+    view?.displayError(errors.viewModel(for: error))
+  }
+
+  public func presentSourceFailure(_ error: CatalogSourceError) {
+    view?.displayError(errors.viewModel(for: error))
+  }
+
+  static let columns: [TableColumn] = [
+    TableColumn(key: "id", title: "ID", alignment: .trailing),
+    TableColumn(key: "title", title: "TITLE", shrinkPriority: 1, minimumWidth: 20),
+    TableColumn(key: "brand", title: "BRAND", shrinkPriority: 2, minimumWidth: 6, isOptional: true),
+    TableColumn(key: "category", title: "CATEGORY", shrinkPriority: 3, minimumWidth: 6, isOptional: true),
+    TableColumn(key: "price", title: "PRICE", alignment: .trailing),
+    TableColumn(key: "rating", title: "RATING", alignment: .trailing, isOptional: true),
+    TableColumn(key: "stock", title: "STOCK", alignment: .trailing, isOptional: true),
+  ]
+
+  private func row(for product: Product) -> [StyledText] {
+    let title = TerminalSafeText.singleLine(product.title)
+    let brand = product.brand.map(TerminalSafeText.singleLine)
+    let category = TerminalSafeText.singleLine(product.category.rawValue)
+    guard table.sizing.isFitted else {
+      return [
+        StyledText(product.id.description), StyledText(title), StyledText(brand ?? ""),
+        StyledText(category), StyledText(NumberText.exact(product.price.amount)),
+        StyledText(NumberText.exact(product.rating.value)), StyledText(String(product.stock)),
+      ]
+    }
+    let stockStyle = StockFormatter().style(product.effectiveAvailability)
+    return [
+      StyledText(product.id.description, style: .secondary),
+      StyledText(title, style: .emphasis),
+      StyledText(brand ?? "—", style: brand == nil ? .secondary : .plain),
+      StyledText(category, style: .secondary),
+      StyledText(money.string(product.price)),
+      StyledText(NumberText.short(product.rating.value) + " ★"),
+      StyledText(String(product.stock), style: stockStyle == .positive ? .plain : stockStyle),
+    ]
+  }
+
+  private func summary(of page: ProductPage) -> String {
+    let first = page.skip + 1
+    let last = page.skip + page.products.count
+    let noun = page.total == 1 ? "product" : "products"
+    let more = page.hasMore ? " · " + vocabulary.howToContinue(afterOffset: last) : ""
+    return "Showing \(first)–\(last) of \(page.total) \(noun)\(more)"
+  }
+
+  private func emptyNotice(for response: ProductListResponse) -> String {
+    let query = response.query
+    if let known = response.knownCategoriesWhenUnknown, let category = query.category {
+      let suggestion = ClosestMatch.suggestion(
+        for: category.rawValue, among: known.map(\.slug.rawValue))
+      let didYouMean = suggestion.map { "did you mean \"\($0)\"? " } ?? ""
+      return "no category \"\(TerminalSafeText.singleLine(category.rawValue))\"; \(didYouMean)"
+        + vocabulary.howToListCategories
+    }
+    if query.skip > 0, response.page.total > 0 {
+      return "no products after the first \(response.page.total); there are only \(response.page.total)"
+    }
+    return "no products match"
+      + (query.searchText.map { " \"\(TerminalSafeText.singleLine($0))\"" } ?? "")
+      + (query.category.map { " in category \"\(TerminalSafeText.singleLine($0.rawValue))\"" } ?? "")
+  }
+}

@@ -1,0 +1,17 @@
+import BusinessLogic
+import DomainEntities
+
+/// The product list's wireframe: turns "show this product" into the detail route.
+@MainActor
+public final class ProductListRouter: ProductListWireframe {
+  /// Weak: the navigator owns the scenes, and so, through them, this router.
+  private weak var navigator: (any SceneNavigator)?
+
+  public init(navigator: any SceneNavigator) {
+    self.navigator = navigator
+  }
+
+  public func presentDetail(of productID: ProductID) async {
+    await navigator?.navigate(to: .productDetail(ProductDetailRequest(productID: productID)))
+  }
+}

@@ -1,0 +1,19 @@
+import DomainEntities
+
+/// The product list, ready to place.
+public struct ProductListViewModel: Hashable, Sendable {
+  public let table: TableViewModel
+  /// The id of each row, in row order, so a chosen row can be named.
+  public let productIDs: [ProductID]
+  /// A line under a fitted table (`Showing 1–30 of 194 products …`); `nil` for exact tables.
+  public let summary: String?
+  /// Why the list is empty and what to try; `nil` when it is not.
+  public let emptyNotice: String?
+
+  public init(table: TableViewModel, productIDs: [ProductID], summary: String?, emptyNotice: String?) {
+    self.table = table
+    self.productIDs = productIDs
+    self.summary = summary
+    self.emptyNotice = emptyNotice
+  }
+}

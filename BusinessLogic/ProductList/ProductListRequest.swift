@@ -1,0 +1,26 @@
+/// A product-list request as the user typed it. Every value stays text so that validation, and
+/// the message explaining a mistake, are business rules written once (`ProductListRequestValidator`).
+public struct ProductListRequest: Hashable, Sendable {
+  public var searchText: String?
+  public var category: String?
+  public var sortField: String?
+  public var sortOrder: String?
+  public var limit: String?
+  public var skip: String?
+
+  public init(
+    searchText: String? = nil,
+    category: String? = nil,
+    sortField: String? = nil,
+    sortOrder: String? = nil,
+    limit: String? = nil,
+    skip: String? = nil
+  ) {
+    self.searchText = searchText
+    self.category = category
+    self.sortField = sortField
+    self.sortOrder = sortOrder
+    self.limit = limit
+    self.skip = skip
+  }
+}

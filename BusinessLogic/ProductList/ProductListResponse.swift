@@ -1,0 +1,17 @@
+import DomainEntities
+
+/// What the list use case found, for a presenter to format.
+public struct ProductListResponse: Hashable, Sendable {
+  /// The validated query the page answers.
+  public let query: CatalogQuery
+  public let page: ProductPage
+  /// Set only when a category filter matched no product and the category does not exist: the
+  /// categories that do, so the user can be told what to type instead.
+  public let knownCategoriesWhenUnknown: [Category]?
+
+  public init(query: CatalogQuery, page: ProductPage, knownCategoriesWhenUnknown: [Category]? = nil) {
+    self.query = query
+    self.page = page
+    self.knownCategoriesWhenUnknown = knownCategoriesWhenUnknown
+  }
+}

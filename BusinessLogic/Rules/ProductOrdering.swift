@@ -1,0 +1,55 @@
+import DomainEntities
+
+/// The sort semantics of the catalog: stable (ties keep the catalog's order, in both directions),
+/// text compared by Unicode code point (Swift compares the NFC form scalar by scalar, which for
+/// catalog text is the order DummyJSON gives), and products without a value (no brand) after all
+/// products with one, whichever the direction.
+public struct ProductOrdering: Sendable {
+  public let sort: ProductSort
+
+  public init(_ sort: ProductSort) {
+    self.sort = sort
+  }
+
+  /// Sorts stably. Swift's `sort` is not documented as stable, so ties fall back to the
+  /// original position explicitly.
+  public func sorted(_ products: [Product]) -> [Product] {
+    let ascending = sort.order == .ascending
+    return products.enumerated()
+      .sorted { lhs, rhs in
+        switch compare(lhs.element, rhs.element) {
+        case .before: return ascending
+        case .after: return !ascending
+        case .missingOnRight: return true
+        case .missingOnLeft: return false
+        case .same: return lhs.offset < rhs.offset
+        }
+      }
+      .map(\.element)
+  }
+
+  enum Comparison { case before, same, after, missingOnLeft, missingOnRight }
+
+  func compare(_ a: Product, _ b: Product) -> Comparison {
+    switch sort.field {
+    case .id: return order(a.id, b.id)
+    case .title: return order(a.title, b.title)
+    case .price: return order(a.price, b.price)
+    case .rating: return order(a.rating, b.rating)
+    case .stock: return order(a.stock, b.stock)
+    case .discountPercentage: return order(a.discount, b.discount)
+    case .category: return order(a.category, b.category)
+    case .brand:
+      switch (a.brand, b.brand) {
+      case (nil, nil): return .same
+      case (nil, _): return .missingOnLeft
+      case (_, nil): return .missingOnRight
+      case (let x?, let y?): return order(x, y)
+      }
+    }
+  }
+
+  private func order<T: Comparable>(_ a: T, _ b: T) -> Comparison {
+    a < b ? .before : (b < a ? .after : .same)
+  }
+}

@@ -1,0 +1,20 @@
+/// An amount in the catalog's single currency (US dollars, as DummyJSON prices are).
+///
+/// The amount keeps the source's binary value rather than whole cents: exports must round-trip
+/// the catalog's numbers exactly, and rounding is a display decision made by presenters.
+public struct Money: Hashable, Comparable, Sendable {
+  public let amount: Double
+
+  public init(_ amount: Double) {
+    self.amount = amount
+  }
+
+  /// The amount rounded half away from zero to whole cents, the precision a price is quoted in.
+  public var roundedToCents: Money {
+    Money((amount * 100).rounded(.toNearestOrAwayFromZero) / 100)
+  }
+
+  public static func < (lhs: Money, rhs: Money) -> Bool {
+    lhs.amount < rhs.amount
+  }
+}

@@ -1,0 +1,32 @@
+/// A complete, already validated question to ask a catalog: what to match, how to order it and
+/// which page to return.
+///
+/// Sources receive the whole query so that a server can answer it in one request; only valid
+/// queries can be built, so a source never has to re-check one.
+public struct CatalogQuery: Hashable, Sendable {
+  public static let defaultLimit = 30
+
+  /// Text to find in titles and descriptions; `nil` matches everything.
+  public let searchText: String?
+  public let category: CategorySlug?
+  /// `nil` keeps the catalog's own order.
+  public let sort: ProductSort?
+  /// How many products at most; 0 means all of them.
+  public let limit: Int
+  /// How many matching products to pass over before the page starts.
+  public let skip: Int
+
+  public init(
+    searchText: String? = nil,
+    category: CategorySlug? = nil,
+    sort: ProductSort? = nil,
+    limit: Int = CatalogQuery.defaultLimit,
+    skip: Int = 0
+  ) {
+    self.searchText = searchText
+    self.category = category
+    self.sort = sort
+    self.limit = max(0, limit)
+    self.skip = max(0, skip)
+  }
+}

@@ -1,0 +1,21 @@
+/// One page of a query's answer and where it sits in the whole.
+public struct ProductPage: Hashable, Sendable {
+  public let products: [Product]
+  /// How many products match the query in all pages.
+  public let total: Int
+  /// How many matching products come before this page.
+  public let skip: Int
+
+  public init(products: [Product], total: Int, skip: Int) {
+    self.products = products
+    self.total = total
+    self.skip = skip
+  }
+
+  public static let empty = ProductPage(products: [], total: 0, skip: 0)
+
+  /// Whether products follow this page.
+  public var hasMore: Bool {
+    skip + products.count < total
+  }
+}

@@ -1,0 +1,61 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// The composition root: reads the command line and environment, chooses the source and output,
+/// builds the navigator and sends it to the first route. The only place that knows every ring.
+@MainActor
+struct CatalogCommand {
+  let arguments: [String]
+  let environment: [String: String]
+  let output: any TextSink
+  let errors: any TextSink
+  let outputIsTerminal: Bool
+  let inputIsTerminal: Bool
+  let reportedWidth: Int?
+
+  func run() async -> ExitStatus {
+    switch CommandLineParser().parse(arguments) {
+    case .failure(let error):
+      return usageFailure(error)
+    case .success(.help(let command)):
+      output.write(command.flatMap { CommandSpec.named($0.rawValue) }.map(HelpText.command) ?? HelpText.program())
+    case .success(.version):
+      output.write("catalog \(CatalogVersion.current)\n")
+    case .success(.license):
+      output.write(
+        "The embedded catalog is DummyJSON's product data, shipped under this license:\n\n"
+          + EmbeddedCatalog.license + "\n")
+    case .success(.run(let invocation)):
+      return await run(invocation)
+    }
+    return .success
+  }
+
+  private func run(_ invocation: CommandInvocation) async -> ExitStatus {
+    let settings: InvocationSettings
+    switch InvocationSettings.make(from: invocation, environment: environment, outputIsTerminal: outputIsTerminal) {
+    case .success(let made): settings = made
+    case .failure(let error): return usageFailure(error)
+    }
+    let console = Console(
+      output: output, errors: errors,
+      terminal: TerminalTraits(
+        outputIsTerminal: outputIsTerminal,
+        inputIsTerminal: inputIsTerminal,
+        width: TerminalTraits.width(reported: outputIsTerminal ? reportedWidth : nil, environment: environment),
+        colorEnabled: TerminalTraits.colorEnabled(
+          isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment)
+      ))
+    let navigator = CatalogNavigator(
+      console: console, mode: settings.mode,
+      repository: CatalogRepositoryFactory().makeRepository(for: settings.source),
+      vocabulary: CommandLineVocabulary())
+    await navigator.navigate(to: settings.route)
+    return navigator.lastStatus
+  }
+
+  private func usageFailure(_ error: UsageError) -> ExitStatus {
+    errors.write("error: \(error.message)\nhint: \(error.hint)\n")
+    return .usage
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The entry point: gathers the process's facts and hands them to the composition root.
+@main
+enum CatalogMain {
+  static func main() async {
+    let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
+    let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
+    let command = CatalogCommand(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment,
+      output: output,
+      errors: errors,
+      outputIsTerminal: SystemTerminal.isTerminal(STDOUT_FILENO),
+      inputIsTerminal: SystemTerminal.isTerminal(STDIN_FILENO),
+      reportedWidth: SystemTerminal.reportedWidth(of: STDOUT_FILENO)
+    )
+    let status = await command.run()
+    output.flush()
+    errors.flush()
+    exit(status.rawValue)
+  }
+}

@@ -1,0 +1,81 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// A parsed invocation turned into the three decisions the composition root needs: which route,
+/// which source, which output mode.
+struct InvocationSettings: Equatable {
+  let route: CatalogRoute
+  let source: CatalogSource
+  let mode: OutputMode
+
+  static func make(
+    from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool
+  ) -> Result<InvocationSettings, UsageError> {
+    let route: CatalogRoute
+    switch invocation.command {
+    case .list:
+      guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
+      route = .productList(
+        ProductListRequest(
+          searchText: invocation.values[.search], category: invocation.values[.category],
+          sortField: invocation.values[.sort], sortOrder: invocation.values[.order],
+          limit: invocation.values[.limit], skip: invocation.values[.skip]))
+    case .show:
+      guard let id = invocation.arguments.first else {
+        return .failure(
+          UsageError(message: "\"catalog show\" needs a product id", hint: "write catalog show ID, e.g. catalog show 1")
+        )
+      }
+      guard invocation.arguments.count == 1 else { return .failure(unexpected(invocation)) }
+      route = .productDetail(ProductDetailRequest(productID: id))
+    case .categories:
+      guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
+      route = .categories
+    }
+
+    var format: OutputFormat?
+    if let text = invocation.values[.format] {
+      guard let named = OutputFormat(rawValue: text.lowercased()) else {
+        return .failure(
+          UsageError(
+            message: "invalid -o \"\(TerminalText.quote(text))\"",
+            hint: "valid formats: " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))
+      }
+      format = named
+    }
+    if invocation.flags.contains(.json) {
+      if let format, format != .json {
+        return .failure(
+          UsageError(message: "--json and -o \(format.rawValue) contradict each other", hint: "give one of them"))
+      }
+      format = .json
+    }
+
+    let sourceText = invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    var source = CatalogSource.embedded
+    if let sourceText {
+      let origin = invocation.values[.source] == nil ? "CATALOG_SOURCE" : "--source"
+      switch CatalogSource.parse(sourceText) {
+      case .success(let parsed): source = parsed
+      case .failure(.empty):
+        return .failure(UsageError(message: "\(origin) is empty", hint: "give a file path, or leave it out"))
+      case .failure(.unsupportedScheme(let scheme)):
+        return .failure(
+          UsageError(
+            message: "\(origin) \"\(TerminalText.quote(sourceText))\" uses \"\(TerminalText.quote(scheme))\"",
+            hint: "give a local path, or an http:// or https:// URL"))
+      }
+    }
+    let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command == .show)
+    return .success(InvocationSettings(route: route, source: source, mode: mode))
+  }
+
+  private static func unexpected(_ invocation: CommandInvocation) -> UsageError {
+    let extra = invocation.arguments.dropFirst(invocation.command == .show ? 1 : 0).first ?? ""
+    return UsageError(
+      message: "unexpected argument \"\(TerminalText.quote(extra))\" for \"catalog \(invocation.command.rawValue)\"",
+      hint: invocation.command == .list
+        ? "to search, write --search \"\(TerminalText.quote(extra))\""
+        : "run \"catalog \(invocation.command.rawValue) --help\" for its usage")
+  }
+}

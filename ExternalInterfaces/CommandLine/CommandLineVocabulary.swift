@@ -1,0 +1,25 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// The command line's words for the things messages refer to.
+struct CommandLineVocabulary: InterfaceVocabulary {
+  func name(of field: RequestField) -> String {
+    switch field {
+    case .searchText: "--search"
+    case .category: "--category"
+    case .sortField: "--sort"
+    case .sortOrder: "--order"
+    case .limit: "--limit"
+    case .skip: "--skip"
+    case .productID: "product id"
+    }
+  }
+
+  var howToListCategories: String { "run \"catalog categories\" to see them all" }
+
+  var howToFindProductIDs: String { "run \"catalog list\" (narrow it with --search) to find product ids" }
+
+  func howToContinue(afterOffset offset: Int) -> String {
+    "--skip \(offset) for more"
+  }
+}

@@ -1,0 +1,49 @@
+/// The commands, their aliases, flags and help.
+enum CommandName: String, CaseIterable, Sendable {
+  case list, show, categories
+}
+
+struct CommandSpec: Sendable {
+  let name: CommandName
+  let aliases: [String]
+  let summary: String
+  let usage: String
+  let options: [OptionSpec]
+  let examples: [String]
+
+  var allNames: [String] { [name.rawValue] + aliases }
+
+  func option(long: String) -> OptionSpec? {
+    (options + OptionSpec.globalOptions).first { $0.long == long }
+  }
+
+  func option(short: Character) -> OptionSpec? {
+    (options + OptionSpec.globalOptions).first { $0.short == short }
+  }
+
+  static let list = CommandSpec(
+    name: .list, aliases: ["ls"], summary: "List products: search, filter, sort and page",
+    usage: "catalog list [flags]",
+    options: OptionSpec.queryOptions + OptionSpec.outputOptions,
+    examples: [
+      "catalog list --search phone --sort price --order desc",
+      "catalog ls -c laptops -L 5 -o json",
+      "catalog list --limit 0 | cut -f1,2",
+    ])
+  static let show = CommandSpec(
+    name: .show, aliases: ["view"], summary: "Show every field of one product",
+    usage: "catalog show ID [flags]",
+    options: OptionSpec.outputOptions,
+    examples: ["catalog show 1", "catalog view 42 --json"])
+  static let categories = CommandSpec(
+    name: .categories, aliases: [], summary: "List the categories with their product counts",
+    usage: "catalog categories [flags]",
+    options: OptionSpec.outputOptions,
+    examples: ["catalog categories", "catalog categories -o csv"])
+
+  static let all = [list, show, categories]
+
+  static func named(_ name: String) -> CommandSpec? {
+    all.first { $0.allNames.contains(name) }
+  }
+}

@@ -1,0 +1,58 @@
+/// The flags the command line knows.
+enum OptionID: Hashable, Sendable {
+  case source, format, json, noColor, help, version, license
+  case search, category, sort, order, limit, skip
+}
+
+/// One flag: its names, whether it takes a value, and its line of help.
+struct OptionSpec: Sendable {
+  let id: OptionID
+  let long: String
+  let short: Character?
+  /// The placeholder for its value in help (`N`); `nil` for a flag that takes no value.
+  let valueName: String?
+  let help: String
+
+  var takesValue: Bool { valueName != nil }
+
+  /// `-L, --limit N` as help shows it.
+  var synopsis: String {
+    let shortPart = short.map { "-\($0), " } ?? "    "
+    return shortPart + "--" + long + (valueName.map { " " + $0 } ?? "")
+  }
+
+  static let source = OptionSpec(
+    id: .source, long: "source", short: nil, valueName: "PATH",
+    help: "catalog JSON file to read (env CATALOG_SOURCE); default: the embedded catalog")
+  static let format = OptionSpec(
+    id: .format, long: "format", short: "o", valueName: "FORMAT",
+    help: "table, tsv, json or csv (default: table on a terminal, tsv in a pipe)")
+  static let json = OptionSpec(id: .json, long: "json", short: nil, valueName: nil, help: "shorthand for -o json")
+  static let noColor = OptionSpec(
+    id: .noColor, long: "no-color", short: nil, valueName: nil, help: "never colour output (also NO_COLOR)")
+  static let help = OptionSpec(id: .help, long: "help", short: "h", valueName: nil, help: "show help")
+  static let version = OptionSpec(
+    id: .version, long: "version", short: nil, valueName: nil, help: "show the version")
+  static let license = OptionSpec(
+    id: .license, long: "license", short: nil, valueName: nil, help: "show the embedded catalog's license")
+  static let search = OptionSpec(
+    id: .search, long: "search", short: "S", valueName: "TEXT",
+    help: "only products whose title or description contains TEXT (case-insensitive)")
+  static let category = OptionSpec(
+    id: .category, long: "category", short: "c", valueName: "SLUG",
+    help: "only products in this category (see \"catalog categories\")")
+  static let sort = OptionSpec(
+    id: .sort, long: "sort", short: nil, valueName: "FIELD",
+    help: "order by id, title, price, rating, stock, discountPercentage, brand or category")
+  static let order = OptionSpec(
+    id: .order, long: "order", short: nil, valueName: "asc|desc", help: "sort direction (default asc)")
+  static let limit = OptionSpec(
+    id: .limit, long: "limit", short: "L", valueName: "N", help: "show at most N products (default 30; 0 for all)")
+  static let skip = OptionSpec(
+    id: .skip, long: "skip", short: nil, valueName: "N", help: "skip the first N matching products")
+
+  static let queryOptions = [search, category, sort, order, limit, skip]
+  static let outputOptions = [format, json, noColor, source]
+  static let globalOptions = [help, version, license]
+  static let all = queryOptions + outputOptions + globalOptions
+}

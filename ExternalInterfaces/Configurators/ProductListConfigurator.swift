@@ -1,0 +1,30 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the VIPER product-list scene: view → presenter → interactor → repository, with the
+/// back references weak, so that releasing the view releases the whole scene.
+@MainActor
+enum ProductListConfigurator {
+  static func makeScene(request: ProductListRequest, context: SceneContext) -> any RunnableScene {
+    let interactor = ProductListInteractor(repository: context.repository)
+    if context.mode == .json {
+      let exporter = ProductListJSONExporter(
+        interactor: interactor, request: request, console: context.console,
+        errors: ErrorPresentation(vocabulary: context.vocabulary))
+      interactor.output = exporter
+      return exporter
+    }
+    let view = TerminalProductListView(console: context.console, mode: context.mode)
+    let presenter = ProductListPresenter(
+      interactor: interactor,
+      wireframe: ProductListRouter(navigator: context.navigator),
+      request: request,
+      sizing: context.tableSizing,
+      vocabulary: context.vocabulary
+    )
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+}

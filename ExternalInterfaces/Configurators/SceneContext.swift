@@ -1,0 +1,17 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// What every configurator needs to assemble a scene: where output goes, how to write it, where
+/// products come from, and whom to ask for navigation.
+@MainActor
+struct SceneContext {
+  let console: Console
+  let mode: OutputMode
+  let repository: any ProductRepository
+  let vocabulary: any InterfaceVocabulary
+  unowned let navigator: any SceneNavigator
+
+  var tableSizing: TableSizing {
+    mode == .table ? .fitted(width: console.terminal.width) : .exact
+  }
+}

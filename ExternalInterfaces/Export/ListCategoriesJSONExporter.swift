@@ -1,0 +1,41 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// `categories -o json`: in VIP terms a presenter that renders straight to JSON, owned by the
+/// interactor it listens to; the scene keeps the interactor alive while it runs.
+@MainActor
+final class ListCategoriesJSONExporter: ListCategoriesPresentationLogic {
+  private let console: Console
+  private let errors: ErrorPresentation
+  private(set) var status = ExitStatus.success
+
+  init(console: Console, errors: ErrorPresentation) {
+    self.console = console
+    self.errors = errors
+  }
+
+  func presentCategories(_ response: ListCategories.Fetch.Response) {
+    JSONArrayWriter(sink: console.output).write(response.categories.map(ProductJSONEncoding.value))
+  }
+
+  func presentSourceFailure(_ error: CatalogSourceError) {
+    status = ErrorWriter(console: console).write(errors.viewModel(for: error))
+  }
+}
+
+/// Runs the categories use case with the JSON exporter as its presenter.
+@MainActor
+final class ListCategoriesJSONScene: RunnableScene {
+  private let interactor: ListCategoriesInteractor
+  private let exporter: ListCategoriesJSONExporter
+
+  init(interactor: ListCategoriesInteractor, exporter: ListCategoriesJSONExporter) {
+    self.interactor = interactor
+    self.exporter = exporter
+  }
+
+  func run() async -> ExitStatus {
+    await interactor.fetchCategories(ListCategories.Fetch.Request())
+    return exporter.status
+  }
+}

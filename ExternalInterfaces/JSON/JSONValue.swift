@@ -1,0 +1,24 @@
+/// A JSON document built for output, with object keys in the order they were given, so exports
+/// list fields in the catalog's own order.
+enum JSONValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.integer(let a), .integer(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+    default: false
+    }
+  }
+}

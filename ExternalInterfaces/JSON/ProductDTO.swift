@@ -1,0 +1,109 @@
+import DomainEntities
+
+/// A product as catalog JSON spells it. Only `id`, `title` and `price` are required; a value of
+/// the wrong type anywhere is an error that names its path.
+struct ProductDTO: Decodable, Sendable {
+  struct DimensionsDTO: Decodable, Sendable {
+    let width: Double
+    let height: Double
+    let depth: Double
+  }
+
+  struct ReviewDTO: Decodable, Sendable {
+    let rating: Int
+    let comment: String?
+    let date: String?
+    let reviewerName: String?
+    let reviewerEmail: String?
+  }
+
+  struct MetaDTO: Decodable, Sendable {
+    let createdAt: String?
+    let updatedAt: String?
+    let barcode: String?
+    let qrCode: String?
+  }
+
+  let id: Int
+  let title: String
+  let description: String?
+  let category: String?
+  let price: Double
+  let discountPercentage: Double?
+  let rating: Double?
+  let stock: Int?
+  let tags: [String]?
+  let brand: String?
+  let sku: String?
+  let weight: Double?
+  let dimensions: DimensionsDTO?
+  let warrantyInformation: String?
+  let shippingInformation: String?
+  let availabilityStatus: String?
+  let reviews: [ReviewDTO]?
+  let returnPolicy: String?
+  let minimumOrderQuantity: Int?
+  let meta: MetaDTO?
+  let images: [String]?
+  let thumbnail: String?
+}
+
+extension ProductDTO {
+  func toDomain() -> Product {
+    Product(
+      id: ProductID(id),
+      title: title,
+      description: description ?? "",
+      category: CategorySlug(category ?? ""),
+      price: Money(price),
+      discount: Discount(percentage: discountPercentage ?? 0),
+      rating: Rating(rating ?? 0),
+      stock: stock ?? 0,
+      tags: tags ?? [],
+      brand: brand,
+      sku: sku,
+      weight: weight,
+      dimensions: dimensions.map { Dimensions(width: $0.width, height: $0.height, depth: $0.depth) },
+      warrantyInformation: warrantyInformation,
+      shippingInformation: shippingInformation,
+      availability: availabilityStatus.map(StockStatus.init(catalogText:)),
+      reviews: (reviews ?? []).map { review in
+        Review(
+          rating: review.rating,
+          comment: review.comment ?? "",
+          date: review.date ?? "",
+          reviewerName: review.reviewerName ?? "",
+          reviewerEmail: review.reviewerEmail ?? ""
+        )
+      },
+      returnPolicy: returnPolicy,
+      minimumOrderQuantity: minimumOrderQuantity,
+      metadata: meta.map {
+        ProductMetadata(createdAt: $0.createdAt, updatedAt: $0.updatedAt, barcode: $0.barcode, qrCode: $0.qrCode)
+      },
+      images: images ?? [],
+      thumbnail: thumbnail
+    )
+  }
+}
+
+extension StockStatus {
+  /// The catalog's wording (`In Stock`); wording it does not use is kept as given.
+  init(catalogText: String) {
+    switch catalogText {
+    case "In Stock": self = .inStock
+    case "Low Stock": self = .lowStock
+    case "Out of Stock": self = .outOfStock
+    default: self = .other(catalogText)
+    }
+  }
+
+  var catalogText: String {
+    switch self {
+    case .inStock: "In Stock"
+    case .lowStock: "Low Stock"
+    case .outOfStock: "Out of Stock"
+    case .other(let text): text
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import BusinessLogic
+import Foundation
+
+/// Builds the repository a source names. Nothing is read until a use case asks.
+struct CatalogRepositoryFactory {
+  func makeRepository(for source: CatalogSource) -> any ProductRepository {
+    switch source {
+    case .embedded:
+      return LazyProductRepository(sourceName: EmbeddedCatalog.sourceName) { () throws(CatalogSourceError) in
+        try CatalogJSONDecoder().products(
+          from: Data(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName)
+      }
+    case .file(let path):
+      return LazyProductRepository(sourceName: path) { () throws(CatalogSourceError) in
+        try CatalogJSONDecoder().products(from: try LocalFile(path: path).read(), source: path)
+      }
+    case .server(let url):
+      return UnsupportedSourceRepository(sourceName: url)
+    }
+  }
+}

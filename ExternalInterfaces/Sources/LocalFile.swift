@@ -1,0 +1,57 @@
+import BusinessLogic
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a whole local file with POSIX calls, so that each failure keeps its real cause
+/// (missing, a directory, no permission) for the message.
+struct LocalFile {
+  let path: String
+
+  func read() throws(CatalogSourceError) -> Data {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+    var data = Data()
+    let chunkSize = 1 << 20
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunkSize) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if count == 0 { break }
+      data.append(contentsOf: chunk[0..<count])
+    }
+    return data
+  }
+
+  private func failure(_ code: Int32) -> CatalogSourceError {
+    let remedy: String
+    switch code {
+    case ENOENT, ENOTDIR:
+      remedy = "check the path, or leave out --source and CATALOG_SOURCE to use the embedded catalog"
+    case EISDIR:
+      remedy = "give the path of a JSON file, not a directory"
+    case EACCES, EPERM:
+      remedy = "check the file's permissions"
+    default:
+      remedy = "check that the file can be read"
+    }
+    let reason = code == EISDIR ? "it is a directory" : String(cString: strerror(code)).lowercased()
+    return .unavailable(source: path, reason: reason, remedy: remedy)
+  }
+}
+
+/// The POSIX `read`, named apart from `LocalFile.read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}

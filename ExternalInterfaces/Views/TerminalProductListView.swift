@@ -1,0 +1,37 @@
+import ApplicationLogic
+
+/// The product list on a terminal or in a pipe. It owns its presenter and only places what it is
+/// given.
+@MainActor
+final class TerminalProductListView: ProductListView, RunnableScene {
+  var presenter: (any ProductListPresenterInput)?
+  private let console: Console
+  private let renderer: TableRenderer
+  private var status = ExitStatus.success
+
+  init(console: Console, mode: OutputMode) {
+    self.console = console
+    self.renderer = TableRenderer(mode: mode, styler: ANSIStyler(enabled: console.terminal.colorEnabled))
+  }
+
+  func run() async -> ExitStatus {
+    await presenter?.viewIsReady()
+    return status
+  }
+
+  func displayProducts(_ viewModel: ProductListViewModel) {
+    if let notice = viewModel.emptyNotice {
+      // Like gh: the explanation is for a person at a terminal; a pipe just gets no rows.
+      if console.terminal.outputIsTerminal { console.errors.write(notice + "\n") }
+      if renderer.mode != .csv { return }
+    }
+    for line in renderer.lines(viewModel.table) { console.output.write(line + "\n") }
+    if let summary = viewModel.summary, renderer.mode == .table {
+      console.output.write(renderer.styler.apply(.secondary, to: summary) + "\n")
+    }
+  }
+
+  func displayError(_ viewModel: ErrorViewModel) {
+    status = ErrorWriter(console: console).write(viewModel)
+  }
+}

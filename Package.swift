@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Four rings, one target each; dependencies point inward only and are declared directly,
+// never left to transitivity (docs/ARCHITECTURE.md). No package dependencies: the toolchain is
+// the whole dependency set.
+let strictness: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Catalog",
+  products: [
+    .executable(name: "catalog", targets: ["ExternalInterfaces"])
+  ],
+  targets: [
+    .target(
+      name: "DomainEntities",
+      path: "DomainEntities",
+      swiftSettings: strictness
+    ),
+    .target(
+      name: "BusinessLogic",
+      dependencies: ["DomainEntities"],
+      path: "BusinessLogic",
+      swiftSettings: strictness
+    ),
+    .target(
+      name: "ApplicationLogic",
+      dependencies: ["BusinessLogic", "DomainEntities"],
+      path: "ApplicationLogic",
+      swiftSettings: strictness
+    ),
+    .executableTarget(
+      name: "ExternalInterfaces",
+      dependencies: ["ApplicationLogic", "BusinessLogic", "DomainEntities"],
+      path: "ExternalInterfaces",
+      exclude: ["EmbeddedCatalog/products.json", "EmbeddedCatalog/LICENSE"],
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "DomainEntitiesTests",
+      dependencies: ["DomainEntities"],
+      path: "Tests/DomainEntitiesTests",
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "BusinessLogicTests",
+      dependencies: ["BusinessLogic", "DomainEntities"],
+      path: "Tests/BusinessLogicTests",
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "ApplicationLogicTests",
+      dependencies: ["ApplicationLogic", "BusinessLogic", "DomainEntities"],
+      path: "Tests/ApplicationLogicTests",
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "ExternalInterfacesTests",
+      dependencies: ["ExternalInterfaces", "ApplicationLogic", "BusinessLogic", "DomainEntities"],
+      path: "Tests/ExternalInterfacesTests",
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["ExternalInterfaces"],
+      path: "Tests/EndToEndTests",
+      exclude: ["Golden", "Fixtures"],
+      swiftSettings: strictness
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
