@@ -19,7 +19,7 @@ struct ProductDetailPage {
   func lines() -> [[StyledText]] {
     var lines: [[StyledText]] = [[StyledText(safe(product.title), style: .heading)]]
     let byline = [product.brand.map(safe), safe(product.category.displayName), "#\(product.id)"]
-      .compactMap { $0 }.joined(separator: " · ")
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     lines.append([StyledText(byline, style: .secondary)])
     lines.append([])
     lines += facts().map { label, value in
@@ -59,24 +59,15 @@ struct ProductDetailPage {
       ]
     }
     facts.append(("Price", price))
-    let reviewCount = product.reviews.count == 1 ? "1 review" : "\(product.reviews.count) reviews"
-    facts.append(
-      (
-        "Rating",
-        [
-          StyledText(ratings.stars(product.rating.wholeStars), style: .warning),
-          StyledText(" \(NumberText.short(product.rating.value)) / 5 (\(reviewCount))"),
-        ]
-      ))
-    let availability = product.effectiveAvailability
-    facts.append(
-      (
-        "Stock",
-        [
-          StyledText("\(product.stock) · "),
-          StyledText(stock.text(availability), style: stock.style(availability)),
-        ]
-      ))
+    if let rating = product.rating {
+      let reviewCount = product.reviews.count == 1 ? "1 review" : "\(product.reviews.count) reviews"
+      let stars = StyledText(ratings.stars(rating.wholeStars), style: .warning)
+      facts.append(("Rating", [stars, StyledText(" \(NumberText.short(rating.value)) / 5 (\(reviewCount))")]))
+    }
+    if let availability = product.effectiveAvailability {
+      let count = product.stock.map { [StyledText("\($0) · ")] } ?? []
+      facts.append(("Stock", count + [StyledText(stock.text(availability), style: stock.style(availability))]))
+    }
     add("Min. order", product.minimumOrderQuantity.map(String.init))
     add("SKU", product.sku)
     add("Weight", product.weight.map(NumberText.exact))

@@ -80,18 +80,20 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
       return [
         StyledText(product.id.description), StyledText(title), StyledText(brand ?? ""),
         StyledText(category), StyledText(NumberText.exact(product.price.amount)),
-        StyledText(NumberText.exact(product.rating.value)), StyledText(String(product.stock)),
+        StyledText(product.rating.map { NumberText.exact($0.value) } ?? ""),
+        StyledText(product.stock.map(String.init) ?? ""),
       ]
     }
-    let stockStyle = StockFormatter().style(product.effectiveAvailability)
+    let stockStyle = product.effectiveAvailability.map(StockFormatter().style) ?? .plain
     return [
       StyledText(product.id.description, style: .secondary),
       StyledText(title, style: .emphasis),
       StyledText(brand ?? "—", style: brand == nil ? .secondary : .plain),
       StyledText(category, style: .secondary),
       StyledText(money.string(product.price)),
-      StyledText(NumberText.short(product.rating.value) + " ★"),
-      StyledText(String(product.stock), style: stockStyle == .positive ? .plain : stockStyle),
+      product.rating.map { StyledText(NumberText.short($0.value) + " ★") } ?? StyledText("—", style: .secondary),
+      product.stock.map { StyledText(String($0), style: stockStyle == .positive ? .plain : stockStyle) }
+        ?? StyledText("—", style: .secondary),
     ]
   }
 

@@ -2,8 +2,8 @@ import DomainEntities
 
 /// The sort semantics of the catalog: stable (ties keep the catalog's order, in both directions),
 /// text compared by Unicode code point (Swift compares the NFC form scalar by scalar, which for
-/// catalog text is the order DummyJSON gives), and products without a value (no brand) after all
-/// products with one, whichever the direction.
+/// catalog text is the order DummyJSON gives), and products without a value (no brand, no rating)
+/// after all products with one, whichever the direction.
 public struct ProductOrdering: Sendable {
   public let sort: ProductSort
 
@@ -39,17 +39,20 @@ public struct ProductOrdering: Sendable {
     case .stock: return order(a.stock, b.stock)
     case .discountPercentage: return order(a.discount, b.discount)
     case .category: return order(a.category, b.category)
-    case .brand:
-      switch (a.brand, b.brand) {
-      case (nil, nil): return .same
-      case (nil, _): return .missingOnLeft
-      case (_, nil): return .missingOnRight
-      case (let x?, let y?): return order(x, y)
-      }
+    case .brand: return order(a.brand, b.brand)
     }
   }
 
   private func order<T: Comparable>(_ a: T, _ b: T) -> Comparison {
     a < b ? .before : (b < a ? .after : .same)
+  }
+
+  private func order<T: Comparable>(_ a: T?, _ b: T?) -> Comparison {
+    switch (a, b) {
+    case (nil, nil): .same
+    case (nil, _): .missingOnLeft
+    case (_, nil): .missingOnRight
+    case (let x?, let y?): order(x, y)
+    }
   }
 }

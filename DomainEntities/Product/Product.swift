@@ -1,8 +1,8 @@
 /// One product of the catalog: the central noun of the whole package.
 ///
 /// Only `id`, `title` and `price` are required of a source; everything a source may leave out is
-/// optional or empty here rather than invented, so a product written back out says no more than
-/// the source did.
+/// optional or empty here rather than invented (no rating is not a rating of 0), so a product
+/// written back out says no more than the source did.
 public struct Product: Hashable, Sendable, Identifiable {
   public let id: ProductID
   public var title: String
@@ -10,8 +10,8 @@ public struct Product: Hashable, Sendable, Identifiable {
   public var category: CategorySlug
   public var price: Money
   public var discount: Discount
-  public var rating: Rating
-  public var stock: Int
+  public var rating: Rating?
+  public var stock: Int?
   public var tags: [String]
   public var brand: String?
   public var sku: String?
@@ -34,8 +34,8 @@ public struct Product: Hashable, Sendable, Identifiable {
     category: CategorySlug = CategorySlug(""),
     price: Money,
     discount: Discount = .none,
-    rating: Rating = Rating(0),
-    stock: Int = 0,
+    rating: Rating? = nil,
+    stock: Int? = nil,
     tags: [String] = [],
     brand: String? = nil,
     sku: String? = nil,
@@ -80,8 +80,9 @@ public struct Product: Hashable, Sendable, Identifiable {
     discount.applied(to: price)
   }
 
-  /// The stated availability, or the one the stock count implies when the source states none.
-  public var effectiveAvailability: StockStatus {
-    availability ?? StockStatus(stock: stock)
+  /// The stated availability, or the one the stock count implies when the source states none;
+  /// `nil` when the source says nothing about stock at all.
+  public var effectiveAvailability: StockStatus? {
+    availability ?? stock.map(StockStatus.init(stock:))
   }
 }

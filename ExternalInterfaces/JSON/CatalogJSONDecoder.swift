@@ -2,82 +2,65 @@ import BusinessLogic
 import DomainEntities
 import Foundation
 
-/// Decodes catalog JSON into products, turning Foundation's decoding errors into messages that
-/// name the first offending value by path (`products[3].price`) and what was expected there.
+/// Decodes catalog JSON (a bare array of products, or DummyJSON's `{"products": […]}` envelope)
+/// and explains a failure by path and position: `products[3].price: expected a number, found a
+/// string`, or `line 40, column 1: unexpected end of data (is the file truncated?)`.
 struct CatalogJSONDecoder {
   static let shapeRemedy =
     "a catalog is a JSON array of products, or an object whose \"products\" member is one;"
     + " each product needs a whole-number \"id\", a string \"title\" and a number \"price\""
+  static let syntaxRemedy = "check that the file is complete JSON (a cut-off download fails this way)"
 
   func products(from data: Data, source: String) throws(CatalogSourceError) -> [Product] {
-    do {
-      return try JSONDecoder().decode(ProductsDocument.self, from: data).products.map { $0.toDomain() }
-    } catch let error as DecodingError {
-      throw describe(error, source: source)
-    } catch {
-      throw .malformed(source: source, path: "", reason: "\(error)", remedy: Self.shapeRemedy)
+    let result: Result<[ProductDTO], JSONReadError> = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var reader = JSONReader(bytes: bytes)
+      do throws(JSONReadError) {
+        let products = try Self.readDocument(&reader)
+        try reader.expectEnd()
+        return .success(products)
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch result {
+    case .success(let dtos): return dtos.map { $0.toDomain() }
+    case .failure(let error): throw Self.describe(error, source: source)
     }
   }
 
-  func describe(_ error: DecodingError, source: String) -> CatalogSourceError {
-    switch error {
-    case .typeMismatch(let type, let context):
-      if context.codingPath.isEmpty {
-        return .malformed(
-          source: source, path: "", reason: "the top level is neither an array nor an object with \"products\"",
-          remedy: Self.shapeRemedy)
+  private static func readDocument(_ reader: inout JSONReader) throws(JSONReadError) -> [ProductDTO] {
+    var products: [ProductDTO]?
+    switch try reader.peekKind() {
+    case .array:
+      products = try readProducts(&reader)
+    case .object:
+      try reader.readObject { key, reader throws(JSONReadError) in
+        if key == "products" { products = try readProducts(&reader) } else { try reader.skipValue() }
       }
-      return .malformed(
-        source: source, path: Self.path(context.codingPath), reason: "expected \(Self.noun(for: type))",
-        remedy: Self.shapeRemedy)
-    case .valueNotFound(let type, let context):
-      return .malformed(
-        source: source, path: Self.path(context.codingPath),
-        reason: "expected \(Self.noun(for: type)), found null", remedy: Self.shapeRemedy)
-    case .keyNotFound(let key, let context):
-      return .malformed(
-        source: source, path: Self.path(context.codingPath + [key]), reason: "required value is missing",
-        remedy: Self.shapeRemedy)
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        return .malformed(
-          source: source, path: "", reason: Self.syntaxReason(context),
-          remedy: "check that the file is complete JSON (a truncated download fails this way)")
-      }
-      return .malformed(
-        source: source, path: Self.path(context.codingPath), reason: "value out of range or of the wrong kind",
-        remedy: Self.shapeRemedy)
-    @unknown default:
-      return .malformed(source: source, path: "", reason: "\(error)", remedy: Self.shapeRemedy)
-    }
-  }
-
-  /// `products[3].dimensions.width` from a coding path.
-  static func path(_ codingPath: [any CodingKey]) -> String {
-    var text = ""
-    for key in codingPath {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += (text.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return text
-  }
-
-  private static func noun(for type: Any.Type) -> String {
-    switch type {
-    case is Int.Type: "a whole number"
-    case is Double.Type: "a number"
-    case is String.Type: "a string"
-    case is Bool.Type: "true or false"
     default:
-      String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+      break
     }
+    guard let products else {
+      throw reader.shape("an array of products or an object with a \"products\" array")
+    }
+    return products
   }
 
-  private static func syntaxReason(_ context: DecodingError.Context) -> String {
-    let detail = (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
-    return "not valid JSON (\(detail))"
+  private static func readProducts(_ reader: inout JSONReader) throws(JSONReadError) -> [ProductDTO] {
+    var products: [ProductDTO] = []
+    try reader.readArray { _, reader throws(JSONReadError) in products.append(try ProductDTO(reading: &reader)) }
+    return products
+  }
+
+  static func describe(_ error: JSONReadError, source: String) -> CatalogSourceError {
+    switch error.kind {
+    case .syntax:
+      return .malformed(
+        source: source, path: "", reason: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
+        remedy: syntaxRemedy)
+    case .shape:
+      return .malformed(source: source, path: error.path, reason: error.message, remedy: shapeRemedy)
+    }
   }
 }

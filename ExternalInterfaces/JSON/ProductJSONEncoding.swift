@@ -11,13 +11,13 @@ enum ProductJSONEncoding {
       ("category", .string(product.category.rawValue)),
       ("price", .number(product.price.amount)),
       ("discountPercentage", .number(product.discount.percentage)),
-      ("rating", .number(product.rating.value)),
-      ("stock", .integer(product.stock)),
-      ("tags", .array(product.tags.map(JSONValue.string))),
     ]
     func add(_ key: String, _ value: JSONValue?) {
       if let value { fields.append((key, value)) }
     }
+    add("rating", product.rating.map { .number($0.value) })
+    add("stock", product.stock.map(JSONValue.integer))
+    add("tags", .array(product.tags.map(JSONValue.string)))
     add("brand", product.brand.map(JSONValue.string))
     add("sku", product.sku.map(JSONValue.string))
     add("weight", product.weight.map(JSONValue.number))
