@@ -7,6 +7,13 @@ public struct TableViewModel: Hashable, Sendable {
     public let alignment: TableColumn.Alignment
     /// Display width of the column; 0 for exact tables, which are not padded.
     public let width: Int
+
+    public init(key: String, title: String, alignment: TableColumn.Alignment, width: Int) {
+      self.key = key
+      self.title = title
+      self.alignment = alignment
+      self.width = width
+    }
   }
 
   public let columns: [Column]

@@ -9,7 +9,8 @@ struct SceneContext {
   let mode: OutputMode
   let repository: any ProductRepository
   let vocabulary: any InterfaceVocabulary
-  unowned let navigator: any SceneNavigator
+  /// Strong, but only for the moment of assembly; the routers built from it keep theirs weak.
+  let navigator: any SceneNavigator
 
   var tableSizing: TableSizing {
     mode == .table ? .fitted(width: console.terminal.width) : .exact

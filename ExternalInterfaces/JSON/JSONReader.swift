@@ -163,16 +163,60 @@ struct JSONReader: ~Copyable {
     return true
   }
 
-  /// Reads and discards one value of any kind, checking its syntax.
+  /// Reads and discards one value of any kind, checking its syntax. Iterative, with its own
+  /// stack of open containers, so hostile nesting in members nobody reads cannot exhaust the
+  /// thread's stack.
   mutating func skipValue() throws(JSONReadError) {
-    switch try peekKind() {
-    case .object: try readObject { _, reader throws(JSONReadError) in try reader.skipValue() }
-    case .array: try readArray { _, reader throws(JSONReadError) in try reader.skipValue() }
-    case .string: _ = try scanString()
-    case .number: _ = try scanNumber()
-    case .bool: _ = try readBool()
-    case .null: _ = try readNullIfPresent()
+    var closers: [UInt8] = []
+    readValue: while true {
+      switch try peekKind() {
+      case .object:
+        offset += 1
+        skipWhitespace()
+        if try !consumeIf(UInt8(ascii: "}")) {
+          closers.append(UInt8(ascii: "}"))
+          try checkDepth(closers.count)
+          try skipMemberName()
+          continue readValue
+        }
+      case .array:
+        offset += 1
+        skipWhitespace()
+        if try !consumeIf(UInt8(ascii: "]")) {
+          closers.append(UInt8(ascii: "]"))
+          try checkDepth(closers.count)
+          continue readValue
+        }
+      case .string: _ = try scanString()
+      case .number: _ = try scanNumber()
+      case .bool: _ = try readBool()
+      case .null: _ = try readNullIfPresent()
+      }
+      // A value ended: close what ends with it, or move on to the next element or member.
+      while let closer = closers.last {
+        skipWhitespace()
+        if try consumeIf(UInt8(ascii: ",")) {
+          if closer == UInt8(ascii: "}") { try skipMemberName() }
+          continue readValue
+        }
+        guard try consumeIf(closer) else {
+          throw syntax(endOfDataOr("expected ',' or '\(Character(UnicodeScalar(closer)))' but found \(describeByte(at: offset))"))
+        }
+        closers.removeLast()
+      }
+      return
     }
+  }
+
+  private mutating func skipMemberName() throws(JSONReadError) {
+    skipWhitespace()
+    guard offset < bytes.count else { throw syntax("unexpected end of data inside an object (is the file truncated?)") }
+    guard bytes[offset] == UInt8(ascii: "\"") else {
+      throw syntax("expected a quoted member name but found \(describeByte(at: offset))")
+    }
+    _ = try scanString()
+    skipWhitespace()
+    try expectByte(UInt8(ascii: ":"), "':' after a member name")
   }
 
   /// A shape error at the current value, for callers that find a valid value they cannot use.
@@ -216,14 +260,13 @@ struct JSONReader: ~Copyable {
 
   private mutating func scanEscapedString(from start: Int) throws(JSONReadError) -> String {
     var scalars = String.UnicodeScalarView()
-    var pending = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    let pending = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):
         offset += 1
-        pending.unicodeScalars.append(contentsOf: scalars)
-        return pending
+        return pending + String(scalars)
       case UInt8(ascii: "\\"):
         offset += 1
         guard offset < bytes.count else { break }
@@ -376,6 +419,10 @@ struct JSONReader: ~Copyable {
 
   private mutating func enter() throws(JSONReadError) {
     depth += 1
+    try checkDepth(depth)
+  }
+
+  private func checkDepth(_ depth: Int) throws(JSONReadError) {
     if depth > Self.maximumDepth { throw syntax("values are nested more than \(Self.maximumDepth) deep") }
   }
 

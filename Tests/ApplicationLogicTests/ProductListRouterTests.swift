@@ -1,0 +1,25 @@
+import ApplicationLogic
+import BusinessLogic
+import DomainEntities
+import Testing
+
+@MainActor
+@Suite struct ProductListRouterTests {
+  @Test func presentsTheDetailRouteForTheProduct() async {
+    let navigator = SceneNavigatorSpy()
+    await ProductListRouter(navigator: navigator).presentDetail(of: ProductID(42))
+    #expect(navigator.routes == [.productDetail(ProductDetailRequest(productID: ProductID(42)))])
+  }
+
+  @Test func doesNotKeepTheNavigatorAlive() async {
+    weak var weakNavigator: SceneNavigatorSpy?
+    let router: ProductListRouter
+    do {
+      let navigator = SceneNavigatorSpy()
+      weakNavigator = navigator
+      router = ProductListRouter(navigator: navigator)
+    }
+    #expect(weakNavigator == nil)
+    await router.presentDetail(of: ProductID(1))
+  }
+}

@@ -1,0 +1,65 @@
+import BusinessLogic
+import DomainEntities
+
+/// A repository that answers from seed products with the real evaluator, and records each call.
+actor FakeProductRepository: ProductRepository {
+  nonisolated let sourceName = "fake"
+  var products: [Product]
+  var failure: CatalogSourceError?
+  private(set) var queries: [CatalogQuery] = []
+  private(set) var categoryRequests = 0
+
+  init(products: [Product] = Seeds.all, failure: CatalogSourceError? = nil) {
+    self.products = products
+    self.failure = failure
+  }
+
+  func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    queries.append(query)
+    if let failure { throw failure }
+    return ProductQueryEvaluator().evaluate(query, over: products)
+  }
+
+  func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+    if let failure { throw failure }
+    guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id, source: sourceName) }
+    return product
+  }
+
+  func categories() async throws(CatalogSourceError) -> [Category] {
+    categoryRequests += 1
+    if let failure { throw failure }
+    return CategoryTally().categories(of: products)
+  }
+}
+
+@MainActor
+final class ProductListOutputSpy: ProductListInteractorOutput {
+  var responses: [ProductListResponse] = []
+  var invalidRequests: [RequestValidationError] = []
+  var failures: [CatalogSourceError] = []
+
+  func presentProducts(_ response: ProductListResponse) { responses.append(response) }
+  func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
+  func presentSourceFailure(_ error: CatalogSourceError) { failures.append(error) }
+}
+
+@MainActor
+final class ProductDetailOutputSpy: ProductDetailInteractorOutput {
+  var products: [Product] = []
+  var invalidRequests: [RequestValidationError] = []
+  var failures: [CatalogSourceError] = []
+
+  func presentProduct(_ product: Product) { products.append(product) }
+  func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
+  func presentSourceFailure(_ error: CatalogSourceError) { failures.append(error) }
+}
+
+@MainActor
+final class ListCategoriesPresentationSpy: ListCategoriesPresentationLogic {
+  var responses: [ListCategories.Fetch.Response] = []
+  var failures: [CatalogSourceError] = []
+
+  func presentCategories(_ response: ListCategories.Fetch.Response) { responses.append(response) }
+  func presentSourceFailure(_ error: CatalogSourceError) { failures.append(error) }
+}

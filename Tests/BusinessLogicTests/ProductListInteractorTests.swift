@@ -1,0 +1,81 @@
+import BusinessLogic
+import DomainEntities
+import Testing
+
+@MainActor
+@Suite struct ProductListInteractorTests {
+  @Test func sendsTheWholeQueryToTheRepositoryAndPresentsThePage() async {
+    let repository = FakeProductRepository()
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: repository)
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest(searchText: "phone", sortField: "price", limit: "2"))
+
+    let expected = CatalogQuery(searchText: "phone", sort: ProductSort(field: .price), limit: 2)
+    #expect(await repository.queries == [expected])
+    #expect(output.responses.map(\.page.products) == [[Seeds.phoneCase, Seeds.iPhone]])
+    #expect(output.responses.first?.query == expected)
+    #expect(output.responses.first?.knownCategoriesWhenUnknown == nil)
+  }
+
+  @Test func invalidRequestsNeverReachTheRepository() async {
+    let repository = FakeProductRepository()
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: repository)
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest(limit: "many"))
+
+    #expect(await repository.queries.isEmpty)
+    #expect(output.invalidRequests.map(\.field) == [.limit])
+    #expect(output.responses.isEmpty)
+  }
+
+  @Test func anUnknownCategoryComesBackWithTheKnownOnes() async {
+    let repository = FakeProductRepository()
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: repository)
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest(category: "phones"))
+
+    #expect(output.responses.first?.page.products == [])
+    #expect(output.responses.first?.knownCategoriesWhenUnknown?.map(\.slug.rawValue).contains("smartphones") == true)
+  }
+
+  @Test func aKnownCategoryWithNothingOnThisPageDoesNotAskForCategories() async {
+    let repository = FakeProductRepository()
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: repository)
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest(category: "beauty", skip: "5"))
+
+    #expect(output.responses.first?.knownCategoriesWhenUnknown == nil)
+    #expect(await repository.categoryRequests == 0)
+  }
+
+  @Test func sourceFailuresArePassedOn() async {
+    let failure = CatalogSourceError.unavailable(source: "x", reason: "gone", remedy: "retry")
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: FakeProductRepository(failure: failure))
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest())
+
+    #expect(output.failures == [failure])
+  }
+
+  @Test func holdsItsOutputWeakly() async {
+    let interactor = ProductListInteractor(repository: FakeProductRepository())
+    weak var weakOutput: ProductListOutputSpy?
+    do {
+      let output = ProductListOutputSpy()
+      weakOutput = output
+      interactor.output = output
+    }
+    #expect(weakOutput == nil)
+    #expect(interactor.output == nil)
+  }
+}

@@ -1,0 +1,58 @@
+import BusinessLogic
+import DomainEntities
+import Testing
+
+@Suite struct ProductListRequestValidatorTests {
+  private let validator = ProductListRequestValidator()
+
+  @Test func buildsAQueryFromTypedText() throws {
+    let query = try validator.query(
+      from: ProductListRequest(
+        searchText: " Phone ", category: "laptops", sortField: "Price", sortOrder: "desc", limit: "5", skip: "10"))
+    #expect(query.searchText == "phone")
+    #expect(query.category == CategorySlug("laptops"))
+    #expect(query.sort == ProductSort(field: .price, order: .descending))
+    #expect(query.limit == 5)
+    #expect(query.skip == 10)
+  }
+
+  @Test func defaultsWhenNothingIsGiven() throws {
+    #expect(try validator.query(from: ProductListRequest()) == CatalogQuery())
+  }
+
+  @Test func orderAloneSortsByID() throws {
+    #expect(try validator.query(from: ProductListRequest(sortOrder: "desc")).sort == ProductSort(field: .id, order: .descending))
+  }
+
+  @Test(arguments: [("abc", RequestField.limit), ("-3", .limit), ("1.5", .limit), ("", .skip), ("x1", .skip)])
+  func rejectsNumbersThatAreNotWholeAndNonNegative(text: String, field: RequestField) {
+    let request =
+      field == .limit ? ProductListRequest(limit: text) : ProductListRequest(skip: text)
+    #expect(throws: RequestValidationError(field: field, value: text, problem: .notAWholeNumber(minimum: 0))) {
+      try validator.query(from: request)
+    }
+  }
+
+  @Test func rejectsUnknownSortFieldsWithASuggestion() {
+    #expect(
+      throws: RequestValidationError(
+        field: .sortField, value: "prise",
+        problem: .notOneOf(ProductSortField.allCases.map(\.rawValue), suggestion: "price"))
+    ) { try validator.query(from: ProductListRequest(sortField: "prise")) }
+  }
+
+  @Test func rejectsUnknownOrders() {
+    #expect(
+      throws: RequestValidationError(field: .sortOrder, value: "down", problem: .notOneOf(["asc", "desc"], suggestion: nil))
+    ) { try validator.query(from: ProductListRequest(sortOrder: "down")) }
+  }
+
+  @Test(arguments: ["0", "-1", "abc", "1e3", ""])
+  func productIDsAreWholeNumbersFromOne(text: String) {
+    #expect(throws: RequestValidationError.self) { try validator.productID(from: text) }
+  }
+
+  @Test func acceptsAProductID() throws {
+    #expect(try validator.productID(from: " 42 ") == ProductID(42))
+  }
+}

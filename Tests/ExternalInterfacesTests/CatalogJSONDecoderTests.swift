@@ -1,0 +1,54 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+@Suite struct CatalogJSONDecoderTests {
+  private let decoder = CatalogJSONDecoder()
+
+  @Test func decodesTheBundledCatalog() throws {
+    let products = try decoder.products(from: Data(contentsOf: CatalogFiles.products), source: "bundle")
+    #expect(products.count == 194)
+    #expect(products.map(\.id.rawValue) == Array(1...194))
+    #expect(products.filter { $0.brand == nil }.count == 92)
+    #expect(Set(products.map(\.category)).count == 24)
+  }
+
+  @Test func agreesWithFoundationsJSONDecoderOnTheBundledCatalog() throws {
+    // JSONDecoder over the same DTOs is the straightforward reference path.
+    let data = try Data(contentsOf: CatalogFiles.products)
+    let reference = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    #expect(try decoder.products(from: data, source: "bundle") == reference)
+  }
+
+  @Test func acceptsTheDummyJSONEnvelope() throws {
+    let envelope = #"{"total": 1, "products": [{"id": 3, "title": "x", "price": 1}], "skip": 0}"#
+    #expect(try decoder.products(from: Data(envelope.utf8), source: "s").map(\.id) == [ProductID(3)])
+  }
+
+  @Test func namesThePathOfAWrongValue() {
+    let text = #"{"products": [{"id": 1, "title": "a", "price": 1}, {"id": 2, "title": "b", "price": "cheap"}]}"#
+    #expect(throws: CatalogSourceError.malformed(
+      source: "s", path: "products[1].price", reason: "expected a number, found a string",
+      remedy: CatalogJSONDecoder.shapeRemedy)) { try decoder.products(from: Data(text.utf8), source: "s") }
+  }
+
+  @Test func namesAMissingRequiredField() {
+    #expect(throws: CatalogSourceError.malformed(
+      source: "s", path: "[0].price", reason: "required value is missing", remedy: CatalogJSONDecoder.shapeRemedy)
+    ) { try decoder.products(from: Data(#"[{"id": 1, "title": "a"}]"#.utf8), source: "s") }
+  }
+
+  @Test(arguments: [#"{"items": []}"#, #""text""#, "42", "null"])
+  func rejectsDocumentsThatAreNotCatalogs(text: String) {
+    #expect(throws: CatalogSourceError.self) { try decoder.products(from: Data(text.utf8), source: "s") }
+  }
+
+  @Test func syntaxErrorsCarryThePosition() {
+    #expect(throws: CatalogSourceError.malformed(
+      source: "s", path: "", reason: "invalid JSON at line 2, column 1: unexpected end of data (is the file truncated?)",
+      remedy: CatalogJSONDecoder.syntaxRemedy)) { try decoder.products(from: Data("[\n".utf8), source: "s") }
+  }
+}

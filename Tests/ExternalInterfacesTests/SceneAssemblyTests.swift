@@ -1,0 +1,83 @@
+import ApplicationLogic
+import BusinessLogic
+import DomainEntities
+import Testing
+
+@testable import ExternalInterfaces
+
+/// Records routes instead of running them, so assembled scenes can be inspected.
+@MainActor
+final class RecordingNavigator: SceneNavigator {
+  var routes: [CatalogRoute] = []
+  func navigate(to route: CatalogRoute) async { routes.append(route) }
+}
+
+@MainActor
+@Suite struct SceneAssemblyTests {
+  private func context(_ navigator: any SceneNavigator, mode: OutputMode = .tsv) -> SceneContext {
+    SceneContext(
+      console: Console(
+        output: StringSink(), errors: StringSink(),
+        terminal: TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, width: 80, colorEnabled: false)),
+      mode: mode,
+      repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+      vocabulary: CommandLineVocabulary(), navigator: navigator)
+  }
+
+  @Test func aReleasedListSceneReleasesPresenterAndInteractor() async {
+    let navigator = RecordingNavigator()
+    weak var weakView: TerminalProductListView?
+    weak var weakPresenter: ProductListPresenter?
+    do {
+      let scene = ProductListConfigurator.makeScene(request: ProductListRequest(), context: context(navigator))
+      let view = scene as? TerminalProductListView
+      weakView = view
+      weakPresenter = view?.presenter as? ProductListPresenter
+      #expect(weakPresenter != nil)
+      _ = await scene.run()
+    }
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
+  }
+
+  @Test func aReleasedDetailSceneIsReleasedWhole() async {
+    weak var weakPresenter: ProductDetailPresenter?
+    do {
+      let scene = ProductDetailConfigurator.makeScene(
+        request: ProductDetailRequest(productID: "1"), context: context(RecordingNavigator()))
+      weakPresenter = (scene as? TerminalProductDetailView)?.presenter as? ProductDetailPresenter
+      #expect(weakPresenter != nil)
+      _ = await scene.run()
+    }
+    #expect(weakPresenter == nil)
+  }
+
+  @Test func aReleasedCategoriesSceneReleasesTheVIPCycle() async {
+    weak var weakInteractor: ListCategoriesInteractor?
+    do {
+      let scene = ListCategoriesConfigurator.makeScene(context: context(RecordingNavigator()))
+      weakInteractor = (scene as? TerminalCategoriesView)?.interactor as? ListCategoriesInteractor
+      #expect(weakInteractor != nil)
+      _ = await scene.run()
+    }
+    #expect(weakInteractor == nil)
+  }
+
+  @Test func choosingARowRoutesToItsDetail() async {
+    let navigator = RecordingNavigator()
+    let scene = ProductListConfigurator.makeScene(
+      request: ProductListRequest(sortField: "price"), context: context(navigator))
+    _ = await scene.run()
+    await (scene as? TerminalProductListView)?.presenter?.showDetailOfItem(at: 0)
+    // The cheapest seed is the apple, id 4.
+    #expect(navigator.routes == [.productDetail(ProductDetailRequest(productID: ProductID(4)))])
+  }
+
+  @Test func choosingACategoryRoutesToItsProducts() async {
+    let navigator = RecordingNavigator()
+    let scene = ListCategoriesConfigurator.makeScene(context: context(navigator))
+    _ = await scene.run()
+    await (scene as? TerminalCategoriesView)?.router?.routeToProducts(inCategoryAt: 1)
+    #expect(navigator.routes == [.productList(ProductListRequest(category: "smartphones"))])
+  }
+}

@@ -1,0 +1,33 @@
+import ApplicationLogic
+import Testing
+
+@testable import ExternalInterfaces
+
+@Suite struct TableRendererTests {
+  private let table = TableViewModel(
+    columns: [
+      .init(key: "id", title: "ID", alignment: .trailing, width: 3),
+      .init(key: "name", title: "NAME", alignment: .leading, width: 6),
+    ],
+    rows: [[StyledText("7"), StyledText("a, \"b\"", style: .emphasis)]])
+
+  @Test func padsAndAlignsWithoutTrailingSpaces() {
+    let lines = TableRenderer(mode: .table, styler: ANSIStyler(enabled: false)).lines(table)
+    #expect(lines == [" ID  NAME", "  7  a, \"b\""])
+  }
+
+  @Test func stylesOnlyWhenColourIsOn() {
+    let lines = TableRenderer(mode: .table, styler: ANSIStyler(enabled: true)).lines(table)
+    #expect(lines.last == "  7  \u{1B}[1ma, \"b\"\u{1B}[0m")
+  }
+
+  @Test func tsvHasNoHeader() {
+    #expect(TableRenderer(mode: .tsv, styler: ANSIStyler(enabled: true)).lines(table) == ["7\ta, \"b\""])
+  }
+
+  @Test func csvQuotesPerRFC4180() {
+    #expect(TableRenderer(mode: .csv, styler: ANSIStyler(enabled: false)).lines(table) == ["id,name", "7,\"a, \"\"b\"\"\""])
+    #expect(CSVField.quote("line\nbreak") == "\"line\nbreak\"")
+    #expect(CSVField.quote("plain") == "plain")
+  }
+}
