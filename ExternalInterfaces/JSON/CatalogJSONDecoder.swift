@@ -57,7 +57,8 @@ struct CatalogJSONDecoder {
     switch error.kind {
     case .syntax:
       return .malformed(
-        source: source, path: "", reason: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
+        source: source, path: "",
+        reason: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
         remedy: syntaxRemedy)
     case .shape:
       return .malformed(source: source, path: error.path, reason: error.message, remedy: shapeRemedy)

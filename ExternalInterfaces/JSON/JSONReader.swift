@@ -59,7 +59,9 @@ struct JSONReader: ~Copyable {
     }
     while true {
       skipWhitespace()
-      guard offset < bytes.count else { throw syntax("unexpected end of data inside an object (is the file truncated?)") }
+      guard offset < bytes.count else {
+        throw syntax("unexpected end of data inside an object (is the file truncated?)")
+      }
       guard bytes[offset] == UInt8(ascii: "\"") else {
         throw syntax("expected a quoted member name but found \(describeByte(at: offset))")
       }
@@ -200,7 +202,8 @@ struct JSONReader: ~Copyable {
           continue readValue
         }
         guard try consumeIf(closer) else {
-          throw syntax(endOfDataOr("expected ',' or '\(Character(UnicodeScalar(closer)))' but found \(describeByte(at: offset))"))
+          throw syntax(
+            endOfDataOr("expected ',' or '\(Character(UnicodeScalar(closer)))' but found \(describeByte(at: offset))"))
         }
         closers.removeLast()
       }
@@ -344,7 +347,9 @@ struct JSONReader: ~Copyable {
   private mutating func scanNumber() throws(JSONReadError) -> Bool {
     var simple = true
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
-    guard offset < bytes.count, isDigit(bytes[offset]) else { throw syntax(endOfDataOr("a '-' must be followed by digits")) }
+    guard offset < bytes.count, isDigit(bytes[offset]) else {
+      throw syntax(endOfDataOr("a '-' must be followed by digits"))
+    }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
       if offset < bytes.count, isDigit(bytes[offset]) { throw syntax("numbers may not have leading zeros") }
@@ -354,7 +359,9 @@ struct JSONReader: ~Copyable {
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
       simple = false
       offset += 1
-      guard offset < bytes.count, isDigit(bytes[offset]) else { throw syntax(endOfDataOr("a '.' must be followed by digits")) }
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw syntax(endOfDataOr("a '.' must be followed by digits"))
+      }
       while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
@@ -407,7 +414,9 @@ struct JSONReader: ~Copyable {
   }
 
   private mutating func expectByte(_ byte: UInt8, _ what: String) throws(JSONReadError) {
-    guard offset < bytes.count else { throw syntax("unexpected end of data, expected \(what) (is the file truncated?)") }
+    guard offset < bytes.count else {
+      throw syntax("unexpected end of data, expected \(what) (is the file truncated?)")
+    }
     guard bytes[offset] == byte else { throw syntax("expected \(what) but found \(describeByte(at: offset))") }
     offset += 1
   }

@@ -16,7 +16,8 @@ import Testing
 
   @Test func unknownWordsSuggestAndListTheValidOnes() {
     let model = errors.viewModel(
-      for: RequestValidationError(field: .sortOrder, value: "dsc", problem: .notOneOf(["asc", "desc"], suggestion: "desc")))
+      for: RequestValidationError(
+        field: .sortOrder, value: "dsc", problem: .notOneOf(["asc", "desc"], suggestion: "desc")))
     #expect(model.remedy == "did you mean \"desc\"? valid values: asc, desc")
   }
 

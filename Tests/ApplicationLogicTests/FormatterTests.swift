@@ -3,8 +3,10 @@ import DomainEntities
 import Testing
 
 @Suite struct FormatterTests {
-  @Test(arguments: [(9.99, "$9.99"), (1899.999, "$1,900.00"), (36999.99, "$36,999.99"), (0, "$0.00"), (3, "$3.00"),
-    (1234567.5, "$1,234,567.50"), (-2.5, "-$2.50")])
+  @Test(arguments: [
+    (9.99, "$9.99"), (1899.999, "$1,900.00"), (36999.99, "$36,999.99"), (0, "$0.00"), (3, "$3.00"),
+    (1234567.5, "$1,234,567.50"), (-2.5, "-$2.50"),
+  ])
   func moneyForPeople(amount: Double, text: String) {
     #expect(MoneyFormatter().string(Money(amount)) == text)
   }

@@ -15,7 +15,8 @@ import Testing
     let presenter = ListCategoriesPresenter(sizing: .exact, vocabulary: StubVocabulary())
     presenter.viewController = display
     presenter.presentCategories(ListCategories.Fetch.Response(categories: categories))
-    #expect(display.viewModels.first?.table.texts == [["beauty", "Beauty", "5"], ["mens-shirts", "Mens Shirts", "12"]])
+    #expect(
+      display.viewModels.first?.table.texts == [["beauty", "Beauty", "5"], ["mens-shirts", "Mens Shirts", "12"]])
     #expect(display.viewModels.first?.table.columns.map(\.key) == ["slug", "name", "count"])
   }
 

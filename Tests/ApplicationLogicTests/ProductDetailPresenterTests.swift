@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func leavesOutWhatTheSourceDidNotSay() {
-    makePresenter(layout: .readable(width: 80)).presentProduct(Product(id: ProductID(3), title: "Bare", price: Money(3)))
+    makePresenter(layout: .readable(width: 80)).presentProduct(
+      Product(id: ProductID(3), title: "Bare", price: Money(3)))
     #expect(readableText == ["Bare", "#3", "", "  Price       $3.00"])
   }
 
@@ -65,6 +66,7 @@ import Testing
 
   @Test func notFoundBecomesAFailure() {
     makePresenter(layout: .records).presentSourceFailure(.productNotFound(ProductID(9), source: "s"))
-    #expect(view.errors == [ErrorViewModel(message: "no product with id 9 at s", remedy: "browse the list", kind: .failure)])
+    #expect(
+      view.errors == [ErrorViewModel(message: "no product with id 9 at s", remedy: "browse the list", kind: .failure)])
   }
 }

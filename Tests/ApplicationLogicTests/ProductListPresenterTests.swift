@@ -42,7 +42,10 @@ import Testing
 
   @Test func exactRowsKeepRawValues() {
     makePresenter(sizing: .exact).presentProducts(response([Seeds.mascara]))
-    #expect(view.viewModels.first?.table.texts == [["1", "Essence Mascara Lash Princess", "Essence", "beauty", "9.99", "2.56", "99"]])
+    #expect(
+      view.viewModels.first?.table.texts == [
+        ["1", "Essence Mascara Lash Princess", "Essence", "beauty", "9.99", "2.56", "99"]
+      ])
     #expect(view.viewModels.first?.summary == nil)
   }
 

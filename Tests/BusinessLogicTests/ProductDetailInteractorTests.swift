@@ -4,7 +4,9 @@ import Testing
 
 @MainActor
 @Suite struct ProductDetailInteractorTests {
-  private func run(_ id: String, repository: FakeProductRepository = FakeProductRepository()) async -> ProductDetailOutputSpy {
+  private func run(_ id: String, repository: FakeProductRepository = FakeProductRepository()) async
+    -> ProductDetailOutputSpy
+  {
     let output = ProductDetailOutputSpy()
     let interactor = ProductDetailInteractor(repository: repository)
     interactor.output = output

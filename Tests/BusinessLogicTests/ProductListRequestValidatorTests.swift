@@ -21,7 +21,9 @@ import Testing
   }
 
   @Test func orderAloneSortsByID() throws {
-    #expect(try validator.query(from: ProductListRequest(sortOrder: "desc")).sort == ProductSort(field: .id, order: .descending))
+    #expect(
+      try validator.query(from: ProductListRequest(sortOrder: "desc")).sort
+        == ProductSort(field: .id, order: .descending))
   }
 
   @Test(arguments: [("abc", RequestField.limit), ("-3", .limit), ("1.5", .limit), ("", .skip), ("x1", .skip)])
@@ -43,7 +45,8 @@ import Testing
 
   @Test func rejectsUnknownOrders() {
     #expect(
-      throws: RequestValidationError(field: .sortOrder, value: "down", problem: .notOneOf(["asc", "desc"], suggestion: nil))
+      throws: RequestValidationError(
+        field: .sortOrder, value: "down", problem: .notOneOf(["asc", "desc"], suggestion: nil))
     ) { try validator.query(from: ProductListRequest(sortOrder: "down")) }
   }
 

@@ -2,7 +2,9 @@ import DomainEntities
 import Testing
 
 @Suite struct CategorySlugTests {
-  @Test(arguments: [("mens-shirts", "Mens Shirts"), ("beauty", "Beauty"), ("home--decoration", "Home Decoration"), ("", "")])
+  @Test(arguments: [
+    ("mens-shirts", "Mens Shirts"), ("beauty", "Beauty"), ("home--decoration", "Home Decoration"), ("", ""),
+  ])
   func displayNameCapitalisesHyphenatedWords(slug: String, name: String) {
     #expect(CategorySlug(slug).displayName == name)
   }

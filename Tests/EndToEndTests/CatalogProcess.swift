@@ -14,8 +14,9 @@ struct CatalogProcess {
 
   /// `catalog` is built beside the test runner; find it from the runner's own path.
   static var binary: URL {
-    let runner = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0])
+    let runner = URL(
+      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0])
     return runner.deletingLastPathComponent().appendingPathComponent("catalog")
   }
 
@@ -28,8 +29,8 @@ struct CatalogProcess {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")
     let errURL = scratch.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
 
     let process = Process()
     if wrapper.isEmpty {

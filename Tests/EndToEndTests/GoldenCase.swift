@@ -88,7 +88,9 @@ struct GoldenCase: CustomStringConvertible {
     for (key, value) in environment.sorted(by: { $0.key < $1.key }) { text += "env \(key)=\(value)\n" }
     text += "status \(outcome.status)\n"
     text += "--- stdout\n"
-    if !outcome.stdout.isEmpty { text += outcome.stdout.hasSuffix("\n") ? String(outcome.stdout.dropLast()) : outcome.stdout }
+    if !outcome.stdout.isEmpty {
+      text += outcome.stdout.hasSuffix("\n") ? String(outcome.stdout.dropLast()) : outcome.stdout
+    }
     text += (outcome.stdout.isEmpty ? "" : "\n") + "--- stderr\n" + outcome.stderr
     return text
   }

@@ -20,7 +20,9 @@ import Testing
     let terminal = await runCatalog(["list", "-c", "smartphone"], environment: ["NO_COLOR": "1"], terminal: true)
     #expect(terminal.status == .success)
     #expect(terminal.stdout.isEmpty)
-    #expect(terminal.stderr == "no category \"smartphone\"; did you mean \"smartphones\"? run \"catalog categories\" to see them all\n")
+    #expect(
+      terminal.stderr
+        == "no category \"smartphone\"; did you mean \"smartphones\"? run \"catalog categories\" to see them all\n")
     let piped = await runCatalog(["list", "-c", "smartphone"])
     #expect(piped.stderr.isEmpty)
   }
@@ -60,7 +62,11 @@ extension String {
     var result = ""
     var inEscape = false
     for character in self {
-      if character == "\u{1B}" { inEscape = true } else if inEscape { if character == "m" { inEscape = false } } else {
+      if character == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if character == "m" { inEscape = false }
+      } else {
         result.append(character)
       }
     }

@@ -30,14 +30,17 @@ import Testing
 
   @Test func namesThePathOfAWrongValue() {
     let text = #"{"products": [{"id": 1, "title": "a", "price": 1}, {"id": 2, "title": "b", "price": "cheap"}]}"#
-    #expect(throws: CatalogSourceError.malformed(
-      source: "s", path: "products[1].price", reason: "expected a number, found a string",
-      remedy: CatalogJSONDecoder.shapeRemedy)) { try decoder.products(from: Data(text.utf8), source: "s") }
+    #expect(
+      throws: CatalogSourceError.malformed(
+        source: "s", path: "products[1].price", reason: "expected a number, found a string",
+        remedy: CatalogJSONDecoder.shapeRemedy)
+    ) { try decoder.products(from: Data(text.utf8), source: "s") }
   }
 
   @Test func namesAMissingRequiredField() {
-    #expect(throws: CatalogSourceError.malformed(
-      source: "s", path: "[0].price", reason: "required value is missing", remedy: CatalogJSONDecoder.shapeRemedy)
+    #expect(
+      throws: CatalogSourceError.malformed(
+        source: "s", path: "[0].price", reason: "required value is missing", remedy: CatalogJSONDecoder.shapeRemedy)
     ) { try decoder.products(from: Data(#"[{"id": 1, "title": "a"}]"#.utf8), source: "s") }
   }
 
@@ -47,8 +50,11 @@ import Testing
   }
 
   @Test func syntaxErrorsCarryThePosition() {
-    #expect(throws: CatalogSourceError.malformed(
-      source: "s", path: "", reason: "invalid JSON at line 2, column 1: unexpected end of data (is the file truncated?)",
-      remedy: CatalogJSONDecoder.syntaxRemedy)) { try decoder.products(from: Data("[\n".utf8), source: "s") }
+    #expect(
+      throws: CatalogSourceError.malformed(
+        source: "s", path: "",
+        reason: "invalid JSON at line 2, column 1: unexpected end of data (is the file truncated?)",
+        remedy: CatalogJSONDecoder.syntaxRemedy)
+    ) { try decoder.products(from: Data("[\n".utf8), source: "s") }
   }
 }

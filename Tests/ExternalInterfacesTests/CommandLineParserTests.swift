@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func acceptsEverySpellingOfAValue() {
-    let forms = [["list", "--limit", "5"], ["list", "--limit=5"], ["list", "-L", "5"], ["list", "-L5"], ["--limit", "5", "list"]]
+    let forms = [
+      ["list", "--limit", "5"], ["list", "--limit=5"], ["list", "-L", "5"], ["list", "-L5"], ["--limit", "5", "list"],
+    ]
     for form in forms {
       #expect(invocation(form)?.values[.limit] == "5", "\(form)")
     }

@@ -35,7 +35,9 @@ import Testing
     #expect(error?.message == "expected ':' after a member name but found '\"'")
   }
 
-  @Test(arguments: ["[{\"id\": 1, \"title\": \"x\", \"price\": 2}", "[{\"id\": 1, \"ti", "[{\"id\": 1, \"title\": \"x", "[", ""])
+  @Test(arguments: [
+    "[{\"id\": 1, \"title\": \"x\", \"price\": 2}", "[{\"id\": 1, \"ti", "[{\"id\": 1, \"title\": \"x", "[", "",
+  ])
   func truncatedDocumentsSaySo(text: String) {
     let error = readError(text)
     #expect(error?.kind == .syntax)
@@ -60,7 +62,8 @@ import Testing
   }
 
   @Test func wholeNumbersMayBeWrittenWithAFractionOrExponent() throws {
-    let dto = try Array("{\"id\": 2.0, \"title\": \"x\", \"price\": 1e2, \"stock\": 1E1}".utf8).withUnsafeBufferPointer {
+    let dto = try Array("{\"id\": 2.0, \"title\": \"x\", \"price\": 1e2, \"stock\": 1E1}".utf8).withUnsafeBufferPointer
+    {
       var reader = JSONReader(bytes: $0)
       return try ProductDTO(reading: &reader)
     }
@@ -69,7 +72,10 @@ import Testing
     #expect(dto.stock == 10)
   }
 
-  @Test(arguments: ["[{\"id\": 99999999999999999999, \"title\": \"x\", \"price\": 1}]", "[{\"id\": 1, \"title\": \"x\", \"price\": 1e400}]"])
+  @Test(arguments: [
+    "[{\"id\": 99999999999999999999, \"title\": \"x\", \"price\": 1}]",
+    "[{\"id\": 1, \"title\": \"x\", \"price\": 1e400}]",
+  ])
   func numbersOutOfRangeAreShapeErrors(text: String) {
     #expect(readError(text)?.kind == .shape)
   }
@@ -132,7 +138,8 @@ import Testing
   }
 
   @Test func unknownMembersOfAnyShapeAreSkipped() {
-    #expect(readError(#"[{"id": 1, "title": "x", "price": 1, "more": {"a": [true, false, null, -1.5e3, "s"]}}]"#) == nil)
+    #expect(
+      readError(#"[{"id": 1, "title": "x", "price": 1, "more": {"a": [true, false, null, -1.5e3, "s"]}}]"#) == nil)
   }
 
   @Test func nullCountsAsAbsentForOptionalFields() throws {

@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func csvQuotesPerRFC4180() {
-    #expect(TableRenderer(mode: .csv, styler: ANSIStyler(enabled: false)).lines(table) == ["id,name", "7,\"a, \"\"b\"\"\""])
+    #expect(
+      TableRenderer(mode: .csv, styler: ANSIStyler(enabled: false)).lines(table) == ["id,name", "7,\"a, \"\"b\"\"\""])
     #expect(CSVField.quote("line\nbreak") == "\"line\nbreak\"")
     #expect(CSVField.quote("plain") == "plain")
   }
