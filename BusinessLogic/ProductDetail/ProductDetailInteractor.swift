@@ -5,7 +5,7 @@ import DomainEntities
 public final class ProductDetailInteractor: ProductDetailBusinessLogic {
   public weak var output: (any ProductDetailInteractorOutput)?
   private let repository: any ProductRepository
-  private let validator = ProductListRequestValidator()
+  private let validator = CatalogRequestValidator()
 
   public init(repository: any ProductRepository) {
     self.repository = repository

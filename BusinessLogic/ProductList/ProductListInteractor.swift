@@ -6,7 +6,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
   /// Weak: the presenter owns this interactor, so a strong reference back would be a cycle.
   public weak var output: (any ProductListInteractorOutput)?
   private let repository: any ProductRepository
-  private let validator = ProductListRequestValidator()
+  private let validator = CatalogRequestValidator()
 
   public init(repository: any ProductRepository) {
     self.repository = repository

@@ -1,5 +1,5 @@
 /// A product-list request as the user typed it. Every value stays text so that validation, and
-/// the message explaining a mistake, are business rules written once (`ProductListRequestValidator`).
+/// the message explaining a mistake, are business rules written once (`CatalogRequestValidator`).
 public struct ProductListRequest: Hashable, Sendable {
   public var searchText: String?
   public var category: String?

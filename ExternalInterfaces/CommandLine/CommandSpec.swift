@@ -1,8 +1,4 @@
-/// The commands, their aliases, flags and help.
-enum CommandName: String, CaseIterable, Sendable {
-  case list, show, categories
-}
-
+/// A command: its names, flags and help.
 struct CommandSpec: Sendable {
   let name: CommandName
   let aliases: [String]

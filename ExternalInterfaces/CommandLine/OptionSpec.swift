@@ -1,9 +1,3 @@
-/// The flags the command line knows.
-enum OptionID: Hashable, Sendable {
-  case source, format, json, noColor, help, version, license
-  case search, category, sort, order, limit, skip
-}
-
 /// One flag: its names, whether it takes a value, and its line of help.
 struct OptionSpec: Sendable {
   let id: OptionID

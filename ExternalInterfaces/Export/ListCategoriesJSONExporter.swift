@@ -22,20 +22,3 @@ final class ListCategoriesJSONExporter: ListCategoriesPresentationLogic {
     status = ErrorWriter(console: console).write(errors.viewModel(for: error))
   }
 }
-
-/// Runs the categories use case with the JSON exporter as its presenter.
-@MainActor
-final class ListCategoriesJSONScene: RunnableScene {
-  private let interactor: ListCategoriesInteractor
-  private let exporter: ListCategoriesJSONExporter
-
-  init(interactor: ListCategoriesInteractor, exporter: ListCategoriesJSONExporter) {
-    self.interactor = interactor
-    self.exporter = exporter
-  }
-
-  func run() async -> ExitStatus {
-    await interactor.fetchCategories(ListCategories.Fetch.Request())
-    return exporter.status
-  }
-}

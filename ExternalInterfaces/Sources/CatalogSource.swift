@@ -20,8 +20,3 @@ enum CatalogSource: Hashable, Sendable {
     return .success(.file(path: text))
   }
 }
-
-enum CatalogSourceParseError: Error, Equatable {
-  case empty
-  case unsupportedScheme(String)
-}

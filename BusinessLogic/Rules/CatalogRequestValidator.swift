@@ -2,7 +2,7 @@ import DomainEntities
 
 /// Turns what a user typed into a valid query, or says precisely what is wrong with it.
 /// Interfaces pass text through untouched so that these rules are written once.
-public struct ProductListRequestValidator: Sendable {
+public struct CatalogRequestValidator: Sendable {
   public init() {}
 
   public func query(from request: ProductListRequest) throws(RequestValidationError) -> CatalogQuery {

@@ -4,13 +4,6 @@
   import Darwin
 #endif
 
-/// Plug-in point for text output: standard output and error in the product, strings in tests.
-@MainActor
-protocol TextSink: AnyObject {
-  func write(_ text: String)
-  func flush()
-}
-
 /// A buffered writer on a file descriptor: large outputs (every product as JSON) go out in big
 /// writes instead of one system call per line.
 @MainActor

@@ -2,8 +2,8 @@ import BusinessLogic
 import DomainEntities
 import Testing
 
-@Suite struct ProductListRequestValidatorTests {
-  private let validator = ProductListRequestValidator()
+@Suite struct CatalogRequestValidatorTests {
+  private let validator = CatalogRequestValidator()
 
   @Test func buildsAQueryFromTypedText() throws {
     let query = try validator.query(

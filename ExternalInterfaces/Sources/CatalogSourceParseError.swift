@@ -1,0 +1,5 @@
+/// Why a `--source` value names no source.
+enum CatalogSourceParseError: Error, Equatable {
+  case empty
+  case unsupportedScheme(String)
+}

@@ -1,0 +1,22 @@
+/// What a scene will actually write, once the default has been resolved against the terminal.
+enum OutputMode: Equatable, Sendable {
+  /// Fitted, styled table or readable page: for people.
+  case table
+  /// Tab-separated, no header, nothing truncated: for pipes.
+  case tsv
+  case csv
+  case json
+  /// `key: value` lines: the piped default of `show`.
+  case keyValue
+
+  /// gh's rule: a table on a terminal, tab-separated text in a pipe; `show` pipes `key: value`.
+  static func resolve(_ format: OutputFormat?, outputIsTerminal: Bool, isDetail: Bool) -> OutputMode {
+    switch format {
+    case .table: .table
+    case .tsv: .tsv
+    case .csv: .csv
+    case .json: .json
+    case nil: outputIsTerminal ? .table : (isDetail ? .keyValue : .tsv)
+    }
+  }
+}
