@@ -36,7 +36,7 @@ let package = Package(
       name: "ExternalInterfaces",
       dependencies: ["ApplicationLogic", "BusinessLogic", "DomainEntities"],
       path: "ExternalInterfaces",
-      exclude: ["EmbeddedCatalog/products.json", "EmbeddedCatalog/LICENSE"],
+      exclude: ["EmbeddedCatalog/products.json", "EmbeddedCatalog/LICENSE", "EmbeddedCatalog/README.md"],
       swiftSettings: strictness
     ),
     .testTarget(
