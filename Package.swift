@@ -70,6 +70,12 @@ let package = Package(
       exclude: ["Golden", "Fixtures"],
       swiftSettings: strictness
     ),
+    .testTarget(
+      name: "ArchitectureTests",
+      path: "Tests/ArchitectureTests",
+      exclude: ["Fixtures", "rings.json"],
+      swiftSettings: strictness
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,5 @@
+import DomainEntities
+
+public protocol ItemRepository {
+  func items() -> [Item]
+}

@@ -1,0 +1,6 @@
+import FoundationNetworking
+import Glibc
+
+public enum SystemFacts {
+  public static let pageSize = 4096
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything a rule may look at, gathered once per run.
+struct CheckContext {
+  let root: URL
+  let package: PackageSnapshot
+  let rings: RingMap
+  /// Where the ring map is, relative to the root, for diagnostics about it.
+  let ringMapPath: String
+  let ringMapLines: [Substring]
+  let manifestLines: [Substring]
+  let index: SourceIndex
+
+  /// The outermost ring's name, where everything an inner ring cannot do belongs.
+  var outermostRing: String { rings.rings.last?.name ?? "the outermost ring" }
+
+  /// A diagnostic at the first line of `file` that contains `needle` (Package.swift, rings.json).
+  func location(of needle: String, in lines: [Substring], file: String) -> (String, Int, Int) {
+    for (offset, line) in lines.enumerated() {
+      if let range = line.range(of: needle) {
+        return (file, offset + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+      }
+    }
+    return (file, 1, 1)
+  }
+
+  func manifestLocation(of needle: String) -> (String, Int, Int) {
+    location(of: needle, in: manifestLines, file: "Package.swift")
+  }
+}
+
+/// What one rule found, and how much it looked at: a rule that examined nothing proves nothing.
+struct RuleOutcome {
+  let rule: String
+  var diagnostics: [Diagnostic] = []
+  var examined = 0
+  /// What `examined` counts, for the message when it is zero (`source files`).
+  let unit: String
+}
+
+protocol ArchitectureRule {
+  func check(_ context: CheckContext) throws -> RuleOutcome
+}
+
+extension Diagnostic {
+  init(_ location: (String, Int, Int), rule: String, message: String) {
+    self.init(file: location.0, line: location.1, column: location.2, rule: rule, message: message)
+  }
+}

@@ -1,0 +1,27 @@
+/// Rule 4: types named for a role live in that role's ring (`…Interactor` in BusinessLogic).
+struct PlacementRule: ArchitectureRule {
+  func check(_ context: CheckContext) -> RuleOutcome {
+    var outcome = RuleOutcome(rule: "placement", unit: "type definitions")
+    for file in context.index.files {
+      for occurrence in file.occurrences
+      where occurrence.roles & IndexStore.Role.definition != 0 && IndexStore.Kind.types.contains(occurrence.symbol.kind)
+      {
+        outcome.examined += 1
+        let name = occurrence.symbol.name
+        let rules = context.rings.placement.compactMap { rule in
+          rule.suffixes.filter { name.hasSuffix($0) }.max { $0.count < $1.count }.map { (suffix: $0, ring: rule.ring) }
+        }
+        guard let rule = rules.max(by: { $0.suffix.count < $1.suffix.count }),
+          let ring = context.rings.ring(of: file.target), ring.name != rule.ring
+        else { continue }
+        outcome.diagnostics.append(
+          Diagnostic(
+            file: file.path, line: occurrence.line, column: occurrence.column, rule: "placement",
+            message:
+              "\(name) is defined in \(context.rings.describe(file.target)); …\(rule.suffix) types belong in \(rule.ring). Move it there."
+          ))
+      }
+    }
+    return outcome
+  }
+}
