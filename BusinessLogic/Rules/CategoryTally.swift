@@ -6,14 +6,35 @@ public struct CategoryTally: Sendable {
   public init() {}
 
   public func categories(of products: [Product]) -> [Category] {
-    var order: [CategorySlug] = []
-    var counts: [CategorySlug: Int] = [:]
-    for product in products where !product.category.rawValue.isEmpty {
-      if counts[product.category] == nil { order.append(product.category) }
-      counts[product.category, default: 0] += 1
+    var counts = Counts()
+    for product in products { counts.add(product) }
+    return counts.categories
+  }
+
+  /// The tally built one product at a time, for sources that read a catalog as a stream (or in
+  /// parts: `merge` keeps first-seen order when the parts are merged in catalog order).
+  public struct Counts: Sendable {
+    private var order: [CategorySlug] = []
+    private var counts: [CategorySlug: Int] = [:]
+
+    public init() {}
+
+    public mutating func add(_ product: Product) {
+      let slug = product.category
+      guard !slug.rawValue.isEmpty else { return }
+      if counts[slug] == nil { order.append(slug) }
+      counts[slug, default: 0] += 1
     }
-    return order.map { slug in
-      Category(slug: slug, name: slug.displayName, productCount: counts[slug] ?? 0)
+
+    public mutating func merge(_ later: Counts) {
+      for slug in later.order {
+        if counts[slug] == nil { order.append(slug) }
+        counts[slug, default: 0] += later.counts[slug] ?? 0
+      }
+    }
+
+    public var categories: [Category] {
+      order.map { slug in Category(slug: slug, name: slug.displayName, productCount: counts[slug] ?? 0) }
     }
   }
 }

@@ -14,18 +14,21 @@ public struct ProductOrdering: Sendable {
   /// Sorts stably. Swift's `sort` is not documented as stable, so ties fall back to the
   /// original position explicitly.
   public func sorted(_ products: [Product]) -> [Product] {
+    sortedPositions(products).map { products[$0] }
+  }
+
+  /// The positions of `products` in sorted order, for callers that keep more beside each product.
+  public func sortedPositions(_ products: [Product]) -> [Int] {
     let ascending = sort.order == .ascending
-    return products.enumerated()
-      .sorted { lhs, rhs in
-        switch compare(lhs.element, rhs.element) {
-        case .before: return ascending
-        case .after: return !ascending
-        case .missingOnRight: return true
-        case .missingOnLeft: return false
-        case .same: return lhs.offset < rhs.offset
-        }
+    return products.indices.sorted { lhs, rhs in
+      switch compare(products[lhs], products[rhs]) {
+      case .before: return ascending
+      case .after: return !ascending
+      case .missingOnRight: return true
+      case .missingOnLeft: return false
+      case .same: return lhs < rhs
       }
-      .map(\.element)
+    }
   }
 
   enum Comparison { case before, same, after, missingOnLeft, missingOnRight }

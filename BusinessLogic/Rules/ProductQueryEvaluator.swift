@@ -2,26 +2,28 @@ import DomainEntities
 
 /// Answers a query over products held in memory: match, then order, then page.
 ///
-/// This is the single definition of what a query means; sources that cannot ask a server use it,
-/// and tests compare server-backed sources against it.
+/// This is the single definition of what a query means. Sources that cannot ask a server use it
+/// whole (`evaluate`), or in its steps when they read a large catalog as a stream: `filter`
+/// while reading, then `selection` over what matched, which names the page by position so the
+/// source can build only those products in full.
 public struct ProductQueryEvaluator: Sendable {
   public init() {}
 
   public func evaluate(_ query: CatalogQuery, over products: [Product]) -> ProductPage {
-    let search = ProductSearch(query.searchText)
-    var matching = products.filter { product in
-      (query.category.map { product.category.matches($0) } ?? true) && search.matches(product)
-    }
-    if let sort = query.sort {
-      matching = ProductOrdering(sort).sorted(matching)
-    }
-    return page(of: matching, limit: query.limit, skip: query.skip)
+    let filter = ProductFilter(query)
+    let matching = products.filter(filter.matches)
+    let selection = selection(query, overMatching: matching)
+    return ProductPage(products: selection.positions.map { matching[$0] }, total: selection.total, skip: selection.skip)
   }
 
-  /// The page a limit and skip select; a limit of 0 selects everything after the skip.
-  public func page(of matching: [Product], limit: Int, skip: Int) -> ProductPage {
-    let start = min(skip, matching.count)
-    let end = limit == 0 ? matching.count : min(matching.count, start + limit)
-    return ProductPage(products: Array(matching[start..<end]), total: matching.count, skip: skip)
+  /// Orders products that already passed the query's filter, and picks the page.
+  public func selection(_ query: CatalogQuery, overMatching matching: [Product]) -> ProductSelection {
+    var positions = Array(matching.indices)
+    if let sort = query.sort {
+      positions = ProductOrdering(sort).sortedPositions(matching)
+    }
+    let start = min(query.skip, positions.count)
+    let end = query.limit == 0 ? positions.count : min(positions.count, start + query.limit)
+    return ProductSelection(positions: Array(positions[start..<end]), total: matching.count, skip: query.skip)
   }
 }

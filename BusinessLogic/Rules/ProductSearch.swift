@@ -18,28 +18,36 @@ public struct ProductSearch: Sendable {
 
   public func matches(_ product: Product) -> Bool {
     guard let needle else { return true }
-    return ProductSearch.contains(product.title.lowercased(), needle)
-      || ProductSearch.contains(product.description.lowercased(), needle)
+    return ProductSearch.contains(product.title, needle) || ProductSearch.contains(product.description, needle)
   }
 
-  /// Substring test on UTF-8 code units: the same answer as a code-unit search in JavaScript for
-  /// all text without combining sequences, and far cheaper than a grapheme-aware search.
-  static func contains(_ haystack: String, _ needle: [UInt8]) -> Bool {
-    var haystack = haystack
-    return haystack.withUTF8 { bytes in
-      guard needle.count <= bytes.count, let first = needle.first else { return needle.isEmpty }
-      let lastStart = bytes.count - needle.count
-      var start = 0
-      while start <= lastStart {
-        if bytes[start] == first {
-          var offset = 1
-          while offset < needle.count, bytes[start + offset] == needle[offset] { offset += 1 }
-          if offset == needle.count { return true }
-        }
-        start += 1
-      }
-      return false
+  /// Whether the lower-cased `text` contains `needle` (already lower-case), as UTF-8 code units:
+  /// the same answer as a code-unit search in JavaScript for text without combining sequences.
+  /// ASCII text is compared folding case byte by byte, with no lower-cased copy; other text is
+  /// lower-cased with Unicode's rules first.
+  static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+    var text = text
+    let ascii: Bool? = text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return search(bytes, needle, foldingASCII: true)
     }
+    if let ascii { return ascii }
+    var lowered = text.lowercased()
+    return lowered.withUTF8 { search($0, needle, foldingASCII: false) }
+  }
+
+  private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], foldingASCII: Bool) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= haystack.count else { return false }
+    @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
+      foldingASCII && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+    for start in 0...(haystack.count - needle.count) where fold(haystack[start]) == first {
+      var offset = 1
+      while offset < needle.count, fold(haystack[start + offset]) == needle[offset] { offset += 1 }
+      if offset == needle.count { return true }
+    }
+    return false
   }
 }
 

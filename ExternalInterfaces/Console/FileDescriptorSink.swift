@@ -22,6 +22,11 @@ final class FileDescriptorSink: TextSink {
     if buffer.count >= Self.capacity { flush() }
   }
 
+  func write(bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.capacity { flush() }
+  }
+
   func flush() {
     var offset = 0
     while offset < buffer.count {

@@ -2,5 +2,7 @@
 @MainActor
 protocol TextSink: AnyObject {
   func write(_ text: String)
+  /// UTF-8 text already encoded, for large outputs.
+  func write(bytes: [UInt8])
   func flush()
 }

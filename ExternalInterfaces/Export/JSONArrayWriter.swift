@@ -1,4 +1,5 @@
-/// Streams a JSON array element by element, so a large export is never held as one string.
+/// Streams a JSON array element by element, so a large export is never held whole: each element
+/// is encoded, written and dropped before the next.
 @MainActor
 struct JSONArrayWriter {
   let sink: any TextSink
@@ -8,17 +9,22 @@ struct JSONArrayWriter {
     self.sink = sink
   }
 
-  func write(_ elements: [JSONValue]) {
+  func write<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {
     guard !elements.isEmpty else {
       sink.write("[]\n")
       return
     }
-    sink.write("[\n")
+    var bytes: [UInt8] = Array("[\n".utf8)
     for (offset, element) in elements.enumerated() {
-      var text = "  "
-      writer.write(element, indent: 2, into: &text)
-      sink.write(text + (offset == elements.count - 1 ? "\n" : ",\n"))
+      bytes += "  ".utf8
+      writer.write(encode(element), indent: 2, into: &bytes)
+      bytes += (offset == elements.count - 1 ? "\n" : ",\n").utf8
+      if bytes.count >= 1 << 16 {
+        sink.write(bytes: bytes)
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
-    sink.write("]\n")
+    bytes += "]\n".utf8
+    sink.write(bytes: bytes)
   }
 }

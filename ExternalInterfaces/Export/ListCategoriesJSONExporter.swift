@@ -15,7 +15,7 @@ final class ListCategoriesJSONExporter: ListCategoriesPresentationLogic {
   }
 
   func presentCategories(_ response: ListCategories.Fetch.Response) {
-    JSONArrayWriter(sink: console.output).write(response.categories.map(ProductJSONEncoding.value))
+    JSONArrayWriter(sink: console.output).write(response.categories, as: ProductJSONEncoding.value)
   }
 
   func presentSourceFailure(_ error: CatalogSourceError) {

@@ -28,7 +28,7 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   }
 
   func presentProducts(_ response: ProductListResponse) {
-    JSONArrayWriter(sink: console.output).write(response.page.products.map(ProductJSONEncoding.value))
+    JSONArrayWriter(sink: console.output).write(response.page.products, as: ProductJSONEncoding.value)
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

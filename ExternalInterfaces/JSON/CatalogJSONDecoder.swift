@@ -16,9 +16,7 @@ struct CatalogJSONDecoder {
       let bytes = raw.bindMemory(to: UInt8.self)
       var reader = JSONReader(bytes: bytes)
       do throws(JSONReadError) {
-        let products = try Self.readDocument(&reader)
-        try reader.expectEnd()
-        return .success(products)
+        return .success(try Self.readDocument(&reader))
       } catch {
         return .failure(error)
       }
@@ -30,27 +28,32 @@ struct CatalogJSONDecoder {
   }
 
   private static func readDocument(_ reader: inout JSONReader) throws(JSONReadError) -> [ProductDTO] {
-    var products: [ProductDTO]?
+    var products: [ProductDTO] = []
+    try readProducts(&reader) { reader throws(JSONReadError) in products.append(try ProductDTO(reading: &reader)) }
+    return products
+  }
+
+  /// Walks a catalog document (a bare array of products or a `products` envelope), calling
+  /// `product` with the reader at each product, then checks nothing follows the document.
+  static func readProducts(
+    _ reader: inout JSONReader, _ product: (inout JSONReader) throws(JSONReadError) -> Void
+  ) throws(JSONReadError) {
+    var found = false
     switch try reader.peekKind() {
     case .array:
-      products = try readProducts(&reader)
+      found = true
+      try reader.readArray { _, reader throws(JSONReadError) in try product(&reader) }
     case .object:
       try reader.readObject { key, reader throws(JSONReadError) in
-        if key == "products" { products = try readProducts(&reader) } else { try reader.skipValue() }
+        guard key.is("products"), !found else { return try reader.skipValue() }
+        found = true
+        try reader.readArray { _, reader throws(JSONReadError) in try product(&reader) }
       }
     default:
       break
     }
-    guard let products else {
-      throw reader.shape("an array of products or an object with a \"products\" array")
-    }
-    return products
-  }
-
-  private static func readProducts(_ reader: inout JSONReader) throws(JSONReadError) -> [ProductDTO] {
-    var products: [ProductDTO] = []
-    try reader.readArray { _, reader throws(JSONReadError) in products.append(try ProductDTO(reading: &reader)) }
-    return products
+    guard found else { throw reader.shape("an array of products or an object with a \"products\" array") }
+    try reader.expectEnd()
   }
 
   static func describe(_ error: JSONReadError, source: String) -> CatalogSourceError {

@@ -2,9 +2,11 @@
 /// the caller's types, with no intermediate tree, and every error carries the path of the value
 /// being read and the line and column of the byte at fault.
 ///
-/// Policies, chosen to match what JavaScript's `JSON.parse` accepts: a leading UTF-8 byte order
-/// mark is skipped; a repeated key's last value wins; lone surrogate escapes become U+FFFD.
-/// Nesting deeper than `maximumDepth` is an error rather than a stack overflow.
+/// Policies match Foundation's `JSONDecoder`, the reference the reader is tested against: a
+/// leading UTF-8 byte order mark is skipped; invalid UTF-8, lone surrogate escapes and numbers
+/// that overflow or underflow a `Double` are errors; the first of repeated keys counts (the
+/// object readers in `ProductDTO+Reading.swift` keep it). Nesting deeper than `maximumDepth` is an
+/// error rather than a stack overflow.
 struct JSONReader: ~Copyable {
   static let maximumDepth = 512
 
@@ -14,6 +16,8 @@ struct JSONReader: ~Copyable {
   private var path: [PathComponent] = []
 
   enum PathComponent {
+    /// A member name by its place in the bytes, decoded only if an error needs it.
+    case keyBytes(Range<Int>)
     case key(String)
     case index(Int)
   }
@@ -25,6 +29,43 @@ struct JSONReader: ~Copyable {
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+  }
+
+  /// A reader resumed at `offset`, an element boundary inside `depth` open containers, for
+  /// reading the rest of an array on another thread.
+  init(bytes: UnsafeBufferPointer<UInt8>, resumingAt offset: Int, depth: Int) {
+    self.bytes = bytes
+    self.offset = offset
+    self.depth = depth
+  }
+
+  /// Opens an array for element-by-element reading with `readElementSeparator`; false when it
+  /// is empty (its `]` is consumed too).
+  mutating func enterArray() throws(JSONReadError) -> Bool {
+    try expectKind(.array, "an array")
+    try enter()
+    offset += 1
+    skipWhitespace()
+    if try consumeIf(UInt8(ascii: "]")) {
+      leave()
+      return false
+    }
+    return true
+  }
+
+  /// After an element of an array opened with `enterArray`: true when a `,` (and the white space
+  /// after it) was consumed and another element follows, false when the `]` closed the array.
+  mutating func readElementSeparator() throws(JSONReadError) -> Bool {
+    skipWhitespace()
+    if try consumeIf(UInt8(ascii: ",")) {
+      skipWhitespace()
+      return true
+    }
+    if try consumeIf(UInt8(ascii: "]")) {
+      leave()
+      return false
+    }
+    throw syntax(endOfDataOr("expected ',' or ']' after an element but found \(describeByte(at: offset))"))
   }
 
   // MARK: Structure
@@ -47,7 +88,7 @@ struct JSONReader: ~Copyable {
   /// Reads an object, calling `member` once per key with the reader positioned at its value.
   /// The member must consume the value (read it or `skipValue()`).
   mutating func readObject(
-    _ member: (String, inout JSONReader) throws(JSONReadError) -> Void
+    _ member: (JSONKey, inout JSONReader) throws(JSONReadError) -> Void
   ) throws(JSONReadError) {
     try expectKind(.object, "an object")
     try enter()
@@ -65,11 +106,13 @@ struct JSONReader: ~Copyable {
       guard bytes[offset] == UInt8(ascii: "\"") else {
         throw syntax("expected a quoted member name but found \(describeByte(at: offset))")
       }
-      let key = try scanString()
+      let keyStart = offset + 1
+      let decoded = try scanString(materialize: false, keepingEscaped: true)
+      let keyRange = keyStart..<(offset - 1)
       skipWhitespace()
       try expectByte(UInt8(ascii: ":"), "':' after a member name")
-      path.append(.key(key))
-      try member(key, &self)
+      path.append(decoded.map { .key($0) } ?? .keyBytes(keyRange))
+      try member(JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[keyRange]), decoded: decoded), &self)
       path.removeLast()
       skipWhitespace()
       if try consumeIf(UInt8(ascii: ",")) { continue }
@@ -123,12 +166,11 @@ struct JSONReader: ~Copyable {
   mutating func readDouble() throws(JSONReadError) -> Double {
     try expectKind(.number, "a number")
     let start = offset
-    let isSimpleInteger = try scanNumber()
-    if isSimpleInteger, offset - start <= 15, let value = integerValue(from: start, to: offset) {
-      return Double(value)
-    }
+    let number = try scanNumber()
+    if let exact = number.exactDouble { return exact }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
+    // Out of range either way: too large for a Double, or a non-zero literal that underflows to 0.
+    guard let value = Double(text), value.isFinite, value != 0 || !number.hasNonZeroDigit else {
       offset = start
       throw shape("a number within range")
     }
@@ -139,7 +181,8 @@ struct JSONReader: ~Copyable {
   mutating func readInt() throws(JSONReadError) -> Int {
     try expectKind(.number, "a whole number")
     let start = offset
-    if try scanNumber(), let value = integerValue(from: start, to: offset) { return value }
+    let number = try scanNumber()
+    if number.isPlainInteger, let value = number.integer { return value }
     offset = start
     let value = try readDouble()
     guard value == value.rounded(), abs(value) < 9.0e15 else {
@@ -147,6 +190,12 @@ struct JSONReader: ~Copyable {
       throw shape("a whole number")
     }
     return Int(value)
+  }
+
+  /// Checks that the next value is a string and passes over it without building it.
+  mutating func skipString() throws(JSONReadError) {
+    try expectKind(.string, "a string")
+    _ = try scanString(materialize: false)
   }
 
   mutating func readBool() throws(JSONReadError) -> Bool {
@@ -189,7 +238,7 @@ struct JSONReader: ~Copyable {
           try checkDepth(closers.count)
           continue readValue
         }
-      case .string: _ = try scanString()
+      case .string: _ = try scanString(materialize: false)
       case .number: _ = try scanNumber()
       case .bool: _ = try readBool()
       case .null: _ = try readNullIfPresent()
@@ -217,7 +266,7 @@ struct JSONReader: ~Copyable {
     guard bytes[offset] == UInt8(ascii: "\"") else {
       throw syntax("expected a quoted member name but found \(describeByte(at: offset))")
     }
-    _ = try scanString()
+    _ = try scanString(materialize: false)
     skipWhitespace()
     try expectByte(UInt8(ascii: ":"), "':' after a member name")
   }
@@ -235,6 +284,8 @@ struct JSONReader: ~Copyable {
       switch component {
       case .index(let index): text += "[\(index)]"
       case .key(let key): text += (text.isEmpty ? "" : ".") + key
+      case .keyBytes(let range):
+        text += (text.isEmpty ? "" : ".") + String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
       }
     }
     return text
@@ -243,86 +294,182 @@ struct JSONReader: ~Copyable {
   // MARK: Scanning
 
   private mutating func scanString() throws(JSONReadError) -> String {
+    try scanString(materialize: true) ?? ""
+  }
+
+  /// Scans a string, checking escapes and UTF-8, and returns it only when `materialize` is set:
+  /// skipped strings cost a pass over their bytes and no allocation.
+  private mutating func scanString(materialize: Bool, keepingEscaped: Bool = false) throws(JSONReadError) -> String? {
     let quote = offset
     offset += 1
     let start = offset
+    var plainASCII = true
+    skipPlainASCII()
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        if !plainASCII { try validateUTF8(start..<offset) }
+        let text =
+          materialize ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : nil
         offset += 1
         return text
       }
-      if byte == UInt8(ascii: "\\") { return try scanEscapedString(from: start) }
+      if byte == UInt8(ascii: "\\") {
+        if !plainASCII { try validateUTF8(start..<offset) }
+        return try scanEscapedString(from: start, materialize: materialize || keepingEscaped)
+      }
       if byte < 0x20 { throw syntax("a control character inside a string must be escaped") }
+      if byte >= 0x80 { plainASCII = false }
       offset += 1
     }
     offset = quote
     throw syntax("a string that never ends (is the file truncated?)")
   }
 
-  private mutating func scanEscapedString(from start: Int) throws(JSONReadError) -> String {
+  private mutating func scanEscapedString(from start: Int, materialize: Bool) throws(JSONReadError) -> String? {
     var scalars = String.UnicodeScalarView()
-    let pending = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    let pending =
+      materialize ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : ""
     while offset < bytes.count {
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):
         offset += 1
-        return pending + String(scalars)
+        return materialize ? pending + String(scalars) : nil
       case UInt8(ascii: "\\"):
         offset += 1
         guard offset < bytes.count else { break }
         let escape = bytes[offset]
         offset += 1
+        let scalar: Unicode.Scalar
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"): scalars.append(try scanUnicodeEscape())
+        case UInt8(ascii: "\""): scalar = "\""
+        case UInt8(ascii: "\\"): scalar = "\\"
+        case UInt8(ascii: "/"): scalar = "/"
+        case UInt8(ascii: "b"): scalar = "\u{08}"
+        case UInt8(ascii: "f"): scalar = "\u{0C}"
+        case UInt8(ascii: "n"): scalar = "\n"
+        case UInt8(ascii: "r"): scalar = "\r"
+        case UInt8(ascii: "t"): scalar = "\t"
+        case UInt8(ascii: "u"): scalar = try scanUnicodeEscape()
         default:
           offset -= 1
           throw syntax("\\\(describeRawByte(escape)) is not a JSON escape")
         }
+        if materialize { scalars.append(scalar) }
       case 0..<0x20:
         throw syntax("a control character inside a string must be escaped")
       default:
-        // Copy a run of plain bytes at once, decoding UTF-8 (invalid sequences become U+FFFD).
+        // A run of plain bytes at once.
         let runStart = offset
+        var plainASCII = true
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
           bytes[offset] >= 0x20
         {
+          if bytes[offset] >= 0x80 { plainASCII = false }
           offset += 1
         }
-        scalars.append(
-          contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
-            .unicodeScalars)
+        if !plainASCII { try validateUTF8(runStart..<offset) }
+        if materialize {
+          scalars.append(
+            contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+              .unicodeScalars)
+        }
       }
     }
     throw syntax("a string that never ends (is the file truncated?)")
   }
 
-  private mutating func scanUnicodeEscape() throws(JSONReadError) -> Unicode.Scalar {
-    let first = try scanHex4()
-    if (0xD800...0xDBFF).contains(first) {
-      if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
-        let save = offset
-        offset += 2
-        let second = try scanHex4()
-        if (0xDC00...0xDFFF).contains(second) {
-          let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-          return Unicode.Scalar(value) ?? "\u{FFFD}"
-        }
-        offset = save
-      }
-      return "\u{FFFD}"
+  /// Passes over string bytes that need no attention (printable ASCII other than `"` and `\\`),
+  /// eight at a time: most of a catalog is such text, and this is the loop that reads it.
+  @inline(__always)
+  private mutating func skipPlainASCII() {
+    guard let base = bytes.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while offset + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      // A byte is interesting if it is `"`, `\\`, below 0x20, or 0x80 and above (the classic
+      // "has zero byte" test, applied to the word and to it xor-ed with each special byte).
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let interesting =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+      if interesting & highs != 0 { return }
+      offset += 8
     }
-    return Unicode.Scalar(first) ?? "\u{FFFD}"
+  }
+
+  /// Checks that a range of bytes is well-formed UTF-8 (no overlong forms, no surrogates, nothing
+  /// past U+10FFFF), pointing at the first bad byte when it is not.
+  private mutating func validateUTF8(_ range: Range<Int>) throws(JSONReadError) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: length = 0
+      }
+      var valid = length > 0 && index + length <= range.upperBound
+      if valid {
+        for position in 1..<length {
+          let byte = bytes[index + position]
+          let (low, high) = position == 1 ? (lower, upper) : (0x80, 0xBF)
+          if byte < low || byte > high {
+            valid = false
+            break
+          }
+        }
+      }
+      guard valid else {
+        offset = index
+        throw syntax("invalid UTF-8 inside a string")
+      }
+      index += length
+    }
+  }
+
+  private mutating func scanUnicodeEscape() throws(JSONReadError) -> Unicode.Scalar {
+    let escapeStart = offset - 2
+    let first = try scanHex4()
+    if (0xD800...0xDBFF).contains(first),
+      offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+    {
+      offset += 2
+      let second = try scanHex4()
+      if (0xDC00...0xDFFF).contains(second),
+        let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+      {
+        return scalar
+      }
+    }
+    guard let scalar = Unicode.Scalar(first) else {
+      offset = escapeStart
+      throw syntax("\\u\(String(first, radix: 16)) is half of a surrogate pair with no other half")
+    }
+    return scalar
   }
 
   private mutating func scanHex4() throws(JSONReadError) -> UInt32 {
@@ -343,10 +490,61 @@ struct JSONReader: ~Copyable {
     return value
   }
 
-  /// Consumes a number per the JSON grammar; returns whether it was a plain integer.
-  private mutating func scanNumber() throws(JSONReadError) -> Bool {
-    var simple = true
-    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+  /// What `scanNumber` learned about a number while checking its grammar.
+  struct NumberScan {
+    var negative = false
+    /// The digits without the decimal point, while they fit in 19 digits.
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    /// Digits after the point, and the explicit exponent.
+    var fractionDigits = 0
+    var exponent = 0
+    var hasFraction = false
+    var hasExponent = false
+    var hasNonZeroDigit = false
+
+    var isPlainInteger: Bool { !hasFraction && !hasExponent }
+
+    var integer: Int? {
+      guard significantDigits <= 18 else { return nil }
+      return negative ? -Int(mantissa) : Int(mantissa)
+    }
+
+    /// The value when it can be computed exactly: a mantissa below 2^53 scaled by a power of ten
+    /// that is itself exact (up to 10^22), which IEEE division and multiplication then round
+    /// correctly. Anything else is left to the general conversion.
+    var exactDouble: Double? {
+      guard significantDigits <= 15 else { return nil }
+      let scale = exponent - fractionDigits
+      guard (-22...22).contains(scale) else { return nil }
+      var value = Double(mantissa)
+      if scale < 0 {
+        value /= NumberScan.powersOfTen[-scale]
+      } else if scale > 0 {
+        value *= NumberScan.powersOfTen[scale]
+      }
+      return negative ? -value : value
+    }
+
+    static let powersOfTen: [Double] = (0...22).map { exponent in
+      (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+  }
+
+  /// Consumes a number per the JSON grammar.
+  private mutating func scanNumber() throws(JSONReadError) -> NumberScan {
+    var number = NumberScan()
+    func digit(_ byte: UInt8) {
+      let value = UInt64(byte - UInt8(ascii: "0"))
+      if value != 0 { number.hasNonZeroDigit = true }
+      if number.significantDigits == 0 && value == 0 { return }  // leading zeros carry nothing
+      if number.significantDigits < 19 { number.mantissa = number.mantissa * 10 + value }
+      number.significantDigits += 1
+    }
+    if bytes[offset] == UInt8(ascii: "-") {
+      number.negative = true
+      offset += 1
+    }
     guard offset < bytes.count, isDigit(bytes[offset]) else {
       throw syntax(endOfDataOr("a '-' must be followed by digits"))
     }
@@ -354,40 +552,39 @@ struct JSONReader: ~Copyable {
       offset += 1
       if offset < bytes.count, isDigit(bytes[offset]) { throw syntax("numbers may not have leading zeros") }
     } else {
-      while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+      while offset < bytes.count, isDigit(bytes[offset]) {
+        digit(bytes[offset])
+        offset += 1
+      }
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-      simple = false
+      number.hasFraction = true
       offset += 1
       guard offset < bytes.count, isDigit(bytes[offset]) else {
         throw syntax(endOfDataOr("a '.' must be followed by digits"))
       }
-      while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+      while offset < bytes.count, isDigit(bytes[offset]) {
+        digit(bytes[offset])
+        number.fractionDigits += 1
+        offset += 1
+      }
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
-      simple = false
+      number.hasExponent = true
       offset += 1
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+      var negativeExponent = false
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+        negativeExponent = bytes[offset] == UInt8(ascii: "-")
+        offset += 1
+      }
       guard offset < bytes.count, isDigit(bytes[offset]) else { throw syntax(endOfDataOr("an exponent needs digits")) }
-      while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+      while offset < bytes.count, isDigit(bytes[offset]) {
+        number.exponent = min(number.exponent * 10 + Int(bytes[offset] - UInt8(ascii: "0")), 100_000)
+        offset += 1
+      }
+      if negativeExponent { number.exponent = -number.exponent }
     }
-    return simple
-  }
-
-  /// The integer in `start..<end` (an optional '-' then digits), or nil when it overflows.
-  private func integerValue(from start: Int, to end: Int) -> Int? {
-    var index = start
-    let negative = bytes[index] == UInt8(ascii: "-")
-    if negative { index += 1 }
-    var value = 0
-    while index < end {
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
-      if overflow1 || overflow2 { return nil }
-      value = sum
-      index += 1
-    }
-    return negative ? -value : value
+    return number
   }
 
   private mutating func skipWhitespace() {

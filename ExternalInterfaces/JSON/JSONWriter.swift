@@ -3,70 +3,117 @@ import ApplicationLogic
 /// Writes JSON text in the layout of `JSON.stringify(value, null, 2)`: two-space indents, one
 /// value per line, empty containers as `[]` and `{}`. Numbers use the shortest text that reads
 /// back as the same value, whole numbers without a fraction, as the catalog writes them.
+///
+/// It writes UTF-8 bytes, copying runs of text that need no escape whole: exporting a large
+/// catalog is mostly this loop.
 struct JSONWriter {
   func string(_ value: JSONValue) -> String {
-    var output = ""
+    var output: [UInt8] = []
     write(value, indent: 0, into: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  func write(_ value: JSONValue, indent: Int, into output: inout String) {
+  func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
     switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .integer(let integer): output += String(integer)
-    case .number(let number): output += number.isFinite ? NumberText.exact(number) : "null"
+    case .null: output += "null".utf8
+    case .bool(let flag): output += (flag ? "true" : "false").utf8
+    case .integer(let integer): output += String(integer).utf8
+    case .number(let number): output += (number.isFinite ? NumberText.exact(number) : "null").utf8
     case .string(let text): writeString(text, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output += "[]"
+        output += "[]".utf8
         return
       }
-      output += "[\n"
+      output += "[\n".utf8
       for (offset, element) in elements.enumerated() {
-        output += String(repeating: " ", count: indent + 2)
+        output += repeatElement(UInt8(ascii: " "), count: indent + 2)
         write(element, indent: indent + 2, into: &output)
-        output += offset == elements.count - 1 ? "\n" : ",\n"
+        output += (offset == elements.count - 1 ? "\n" : ",\n").utf8
       }
-      output += String(repeating: " ", count: indent) + "]"
+      output += repeatElement(UInt8(ascii: " "), count: indent)
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        output += "{}"
+        output += "{}".utf8
         return
       }
-      output += "{\n"
+      output += "{\n".utf8
       for (offset, (key, member)) in members.enumerated() {
-        output += String(repeating: " ", count: indent + 2)
+        output += repeatElement(UInt8(ascii: " "), count: indent + 2)
         writeString(key, into: &output)
-        output += ": "
+        output += ": ".utf8
         write(member, indent: indent + 2, into: &output)
-        output += offset == members.count - 1 ? "\n" : ",\n"
+        output += (offset == members.count - 1 ? "\n" : ",\n").utf8
       }
-      output += String(repeating: " ", count: indent) + "}"
+      output += repeatElement(UInt8(ascii: " "), count: indent)
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  /// Escapes what JSON requires and every other control character, so JSON output is also safe
-  /// to show on a terminal.
-  private func writeString(_ text: String, into output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      // Bidirectional overrides too: they would reorder what a terminal shows.
-      case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}",
-        "\u{2066}"..."\u{2069}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+  /// Escapes what JSON requires and every other control character (C0, DEL, C1), line and
+  /// paragraph separators and bidirectional overrides, so JSON output is also safe to show on a
+  /// terminal.
+  private func writeString(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let length = Self.escapedLength(bytes, at: index)
+        guard length > 0 else {
+          index += 1
+          continue
+        }
+        output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+        let scalar: UInt32 =
+          switch length {
+          case 1: UInt32(byte)
+          case 2: (UInt32(byte & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+          default:
+            (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+          }
+        Self.escape(scalar, into: &output)
+        index += length
+        runStart = index
       }
+      output += UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count])
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// The length of the UTF-8 sequence at `index` when it must be escaped, else 0.
+  @inline(__always)
+  private static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F { return 1 }
+    if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return 2 }
+    if byte == 0xE2, index + 2 < bytes.count {
+      let second = bytes[index + 1]
+      let third = bytes[index + 2]
+      // U+2028–U+202E (separators, embeddings, overrides) and U+2066–U+2069 (isolates).
+      if second == 0x80, (0xA8...0xAE).contains(third) { return 3 }
+      if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }
+    }
+    return 0
+  }
+
+  private static func escape(_ scalar: UInt32, into output: inout [UInt8]) {
+    switch scalar {
+    case 0x22: output += "\\\"".utf8
+    case 0x5C: output += "\\\\".utf8
+    case 0x0A: output += "\\n".utf8
+    case 0x0D: output += "\\r".utf8
+    case 0x09: output += "\\t".utf8
+    case 0x08: output += "\\b".utf8
+    case 0x0C: output += "\\f".utf8
+    default:
+      let hex = String(scalar, radix: 16)
+      output += "\\u".utf8
+      output += repeatElement(UInt8(ascii: "0"), count: 4 - hex.count)
+      output += hex.utf8
+    }
   }
 }

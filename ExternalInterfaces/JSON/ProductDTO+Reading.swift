@@ -1,30 +1,22 @@
-/// Reading a product straight from JSON bytes. Fields are matched by the catalog's names; unknown
-/// members are skipped; `null` counts as absent for optional fields.
+/// Reading a product straight from JSON bytes. Members are matched by the catalog's names and
+/// unknown ones skipped; `null` counts as absent for optional members; the first of repeated
+/// members counts, as in `JSONDecoder`. Members outside `fields` are type-checked but not built,
+/// so a scan reports exactly the errors a full read would.
 extension ProductDTO {
-  init(reading reader: inout JSONReader) throws(JSONReadError) {
-    var id: Int?
-    var title: String?
-    var price: Double?
-    var fields = OptionalFields()
-    try reader.readObject { key, reader throws(JSONReadError) in
-      switch key {
-      case "id": id = try reader.readInt()
-      case "title": title = try reader.readString()
-      case "price": price = try reader.readDouble()
-      default: try fields.read(key, from: &reader)
-      }
-    }
-    guard let id else { throw Self.missing("id", in: reader) }
-    guard let title else { throw Self.missing("title", in: reader) }
-    guard let price else { throw Self.missing("price", in: reader) }
+  init(reading reader: inout JSONReader, fields: ProductFields = .all) throws(JSONReadError) {
+    var members = Members(fields: fields)
+    try reader.readObject { key, reader throws(JSONReadError) in try members.read(key, from: &reader) }
+    guard let id = members.id else { throw Self.missing("id", in: reader) }
+    guard members.seen.contains(.title) else { throw Self.missing("title", in: reader) }
+    guard let price = members.price else { throw Self.missing("price", in: reader) }
     self.init(
-      id: id, title: title, description: fields.description, category: fields.category, price: price,
-      discountPercentage: fields.discountPercentage, rating: fields.rating, stock: fields.stock, tags: fields.tags,
-      brand: fields.brand, sku: fields.sku, weight: fields.weight, dimensions: fields.dimensions,
-      warrantyInformation: fields.warrantyInformation, shippingInformation: fields.shippingInformation,
-      availabilityStatus: fields.availabilityStatus, reviews: fields.reviews, returnPolicy: fields.returnPolicy,
-      minimumOrderQuantity: fields.minimumOrderQuantity, meta: fields.meta, images: fields.images,
-      thumbnail: fields.thumbnail)
+      id: id, title: members.title ?? "", description: members.description, category: members.category,
+      price: price, discountPercentage: members.discountPercentage, rating: members.rating, stock: members.stock,
+      tags: members.tags, brand: members.brand, sku: members.sku, weight: members.weight,
+      dimensions: members.dimensions, warrantyInformation: members.warrantyInformation,
+      shippingInformation: members.shippingInformation, availabilityStatus: members.availabilityStatus,
+      reviews: members.reviews, returnPolicy: members.returnPolicy, minimumOrderQuantity: members.minimumOrderQuantity,
+      meta: members.meta, images: members.images, thumbnail: members.thumbnail)
   }
 
   private static func missing(_ key: String, in reader: borrowing JSONReader) -> JSONReadError {
@@ -34,8 +26,14 @@ extension ProductDTO {
       message: "required value is missing")
   }
 
-  /// The members a product may have; each read only when present and not null.
-  private struct OptionalFields {
+  /// The members read so far.
+  private struct Members {
+    let fields: ProductFields
+    /// Members already read, so a repeated one is skipped.
+    var seen = MemberSet()
+    var id: Int?
+    var title: String?
+    var price: Double?
     var description: String?
     var category: String?
     var discountPercentage: Double?
@@ -56,33 +54,57 @@ extension ProductDTO {
     var images: [String]?
     var thumbnail: String?
 
-    mutating func read(_ key: String, from reader: inout JSONReader) throws(JSONReadError) {
-      if try reader.readNullIfPresent() { return }
-      switch key {
-      case "description": description = try reader.readString()
-      case "category": category = try reader.readString()
-      case "discountPercentage": discountPercentage = try reader.readDouble()
-      case "rating": rating = try reader.readDouble()
-      case "stock": stock = try reader.readInt()
-      case "tags": tags = try reader.readStrings()
-      case "brand": brand = try reader.readString()
-      case "sku": sku = try reader.readString()
-      case "weight": weight = try reader.readDouble()
-      case "dimensions": dimensions = try DimensionsDTO(reading: &reader)
-      case "warrantyInformation": warrantyInformation = try reader.readString()
-      case "shippingInformation": shippingInformation = try reader.readString()
-      case "availabilityStatus": availabilityStatus = try reader.readString()
-      case "reviews":
-        var reviews: [ReviewDTO] = []
-        try reader.readArray { _, reader throws(JSONReadError) in reviews.append(try ReviewDTO(reading: &reader)) }
-        self.reviews = reviews
-      case "returnPolicy": returnPolicy = try reader.readString()
-      case "minimumOrderQuantity": minimumOrderQuantity = try reader.readInt()
-      case "meta": meta = try MetaDTO(reading: &reader)
-      case "images": images = try reader.readStrings()
-      case "thumbnail": thumbnail = try reader.readString()
-      default: try reader.skipValue()
+    init(fields: ProductFields) {
+      self.fields = fields
+    }
+
+    mutating func read(_ key: JSONKey, from reader: inout JSONReader) throws(JSONReadError) {
+      guard let member = ProductMember(key), seen.insert(member) else { return try reader.skipValue() }
+      let details = fields.contains(.details)
+      switch member {
+      case .id: id = try reader.readInt()
+      case .title: title = try text(&reader, fields.contains(.title))
+      case .price: price = try reader.readDouble()
+      default:
+        if try reader.readNullIfPresent() { return }
+        switch member {
+        case .description: description = try text(&reader, fields.contains(.description))
+        case .category: category = try text(&reader, fields.contains(.category))
+        case .discountPercentage: discountPercentage = try reader.readDouble()
+        case .rating: rating = try reader.readDouble()
+        case .stock: stock = try reader.readInt()
+        case .brand: brand = try text(&reader, fields.contains(.brand))
+        case .tags: tags = try reader.readStrings(building: details)
+        case .sku: sku = try text(&reader, details)
+        case .weight: weight = try reader.readDouble()
+        case .dimensions: dimensions = try DimensionsDTO(reading: &reader)
+        case .warrantyInformation: warrantyInformation = try text(&reader, details)
+        case .shippingInformation: shippingInformation = try text(&reader, details)
+        case .availabilityStatus: availabilityStatus = try text(&reader, details)
+        case .reviews:
+          var reviews: [ReviewDTO] = []
+          try reader.readArray { _, reader throws(JSONReadError) in
+            let review = try ReviewDTO(reading: &reader, building: details)
+            if details { reviews.append(review) }
+          }
+          self.reviews = details ? reviews : nil
+        case .returnPolicy: returnPolicy = try text(&reader, details)
+        case .minimumOrderQuantity: minimumOrderQuantity = try reader.readInt()
+        case .meta:
+          let meta = try MetaDTO(reading: &reader, building: details)
+          self.meta = details ? meta : nil
+        case .images: images = try reader.readStrings(building: details)
+        case .thumbnail: thumbnail = try text(&reader, details)
+        case .id, .title, .price: break
+        }
       }
+    }
+
+    /// A string member, built only when wanted.
+    private func text(_ reader: inout JSONReader, _ build: Bool) throws(JSONReadError) -> String? {
+      if build { return try reader.readString() }
+      try reader.skipString()
+      return nil
     }
   }
 }
@@ -93,11 +115,14 @@ extension ProductDTO.DimensionsDTO {
     var height: Double?
     var depth: Double?
     try reader.readObject { key, reader throws(JSONReadError) in
-      switch key {
-      case "width": width = try reader.readDouble()
-      case "height": height = try reader.readDouble()
-      case "depth": depth = try reader.readDouble()
-      default: try reader.skipValue()
+      if key.is("width"), width == nil {
+        width = try reader.readDouble()
+      } else if key.is("height"), height == nil {
+        height = try reader.readDouble()
+      } else if key.is("depth"), depth == nil {
+        depth = try reader.readDouble()
+      } else {
+        try reader.skipValue()
       }
     }
     guard let width, let height, let depth else { throw reader.shape("an object with width, height and depth") }
@@ -106,21 +131,24 @@ extension ProductDTO.DimensionsDTO {
 }
 
 extension ProductDTO.ReviewDTO {
-  init(reading reader: inout JSONReader) throws(JSONReadError) {
+  init(reading reader: inout JSONReader, building: Bool = true) throws(JSONReadError) {
     var rating: Int?
     var comment: String?
     var date: String?
     var reviewerName: String?
     var reviewerEmail: String?
+    var seen = MemberSet()
     try reader.readObject { key, reader throws(JSONReadError) in
+      guard let member = ProductMember.Review(key), seen.insert(bit: member.rawValue) else {
+        return try reader.skipValue()
+      }
       if try reader.readNullIfPresent() { return }
-      switch key {
-      case "rating": rating = try reader.readInt()
-      case "comment": comment = try reader.readString()
-      case "date": date = try reader.readString()
-      case "reviewerName": reviewerName = try reader.readString()
-      case "reviewerEmail": reviewerEmail = try reader.readString()
-      default: try reader.skipValue()
+      switch member {
+      case .rating: rating = try reader.readInt()
+      case .comment: comment = try reader.readText(building: building)
+      case .date: date = try reader.readText(building: building)
+      case .reviewerName: reviewerName = try reader.readText(building: building)
+      case .reviewerEmail: reviewerEmail = try reader.readText(building: building)
       }
     }
     guard let rating else { throw reader.shape("a review with a whole-number rating") }
@@ -130,19 +158,22 @@ extension ProductDTO.ReviewDTO {
 }
 
 extension ProductDTO.MetaDTO {
-  init(reading reader: inout JSONReader) throws(JSONReadError) {
+  init(reading reader: inout JSONReader, building: Bool = true) throws(JSONReadError) {
     var createdAt: String?
     var updatedAt: String?
     var barcode: String?
     var qrCode: String?
+    var seen = MemberSet()
     try reader.readObject { key, reader throws(JSONReadError) in
+      guard let member = ProductMember.Meta(key), seen.insert(bit: member.rawValue) else {
+        return try reader.skipValue()
+      }
       if try reader.readNullIfPresent() { return }
-      switch key {
-      case "createdAt": createdAt = try reader.readString()
-      case "updatedAt": updatedAt = try reader.readString()
-      case "barcode": barcode = try reader.readString()
-      case "qrCode": qrCode = try reader.readString()
-      default: try reader.skipValue()
+      switch member {
+      case .createdAt: createdAt = try reader.readText(building: building)
+      case .updatedAt: updatedAt = try reader.readText(building: building)
+      case .barcode: barcode = try reader.readText(building: building)
+      case .qrCode: qrCode = try reader.readText(building: building)
       }
     }
     self.init(createdAt: createdAt, updatedAt: updatedAt, barcode: barcode, qrCode: qrCode)
@@ -150,9 +181,18 @@ extension ProductDTO.MetaDTO {
 }
 
 extension JSONReader {
-  mutating func readStrings() throws(JSONReadError) -> [String] {
+  /// A string, built only when `building`; otherwise checked and passed over.
+  mutating func readText(building: Bool) throws(JSONReadError) -> String? {
+    if building { return try readString() }
+    try skipString()
+    return nil
+  }
+
+  mutating func readStrings(building: Bool = true) throws(JSONReadError) -> [String]? {
     var strings: [String] = []
-    try readArray { _, reader throws(JSONReadError) in strings.append(try reader.readString()) }
-    return strings
+    try readArray { _, reader throws(JSONReadError) in
+      if let text = try reader.readText(building: building) { strings.append(text) }
+    }
+    return building ? strings : nil
   }
 }

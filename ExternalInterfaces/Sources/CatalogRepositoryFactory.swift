@@ -11,9 +11,7 @@ struct CatalogRepositoryFactory {
           from: Data(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName)
       }
     case .file(let path):
-      return LazyProductRepository(sourceName: path) { () throws(CatalogSourceError) in
-        try CatalogJSONDecoder().products(from: try LocalFile(path: path).read(), source: path)
-      }
+      return FileCatalogRepository(path: path)
     case .server(let url):
       return UnsupportedSourceRepository(sourceName: url)
     }

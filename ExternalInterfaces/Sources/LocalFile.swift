@@ -14,11 +14,11 @@ struct LocalFile {
 
   func read() throws(CatalogSourceError) -> Data {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(errno) }
+    guard descriptor >= 0 else { throw Self.failure(errno, path: path) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+    guard fstat(descriptor, &status) == 0 else { throw Self.failure(errno, path: path) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(EISDIR, path: path) }
     var data = Data()
     let chunkSize = 1 << 20
     var chunk = [UInt8](repeating: 0, count: chunkSize)
@@ -26,7 +26,7 @@ struct LocalFile {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunkSize) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw failure(errno)
+        throw Self.failure(errno, path: path)
       }
       if count == 0 { break }
       data.append(contentsOf: chunk[0..<count])
@@ -34,7 +34,8 @@ struct LocalFile {
     return data
   }
 
-  private func failure(_ code: Int32) -> CatalogSourceError {
+  /// The message for a failed open or read, with its real cause.
+  static func failure(_ code: Int32, path: String) -> CatalogSourceError {
     let remedy: String
     switch code {
     case ENOENT, ENOTDIR:

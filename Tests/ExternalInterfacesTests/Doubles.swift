@@ -7,6 +7,7 @@ import Foundation
 final class StringSink: TextSink {
   private(set) var text = ""
   func write(_ text: String) { self.text += text }
+  func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
   func flush() {}
 }
 

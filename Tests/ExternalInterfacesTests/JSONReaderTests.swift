@@ -21,7 +21,7 @@ import Testing
   private func readStrings(_ text: String) throws -> [String] {
     try Array(text.utf8).withUnsafeBufferPointer { bytes in
       var reader = JSONReader(bytes: bytes)
-      let strings = try reader.readStrings()
+      let strings = try reader.readStrings() ?? []
       try reader.expectEnd()
       return strings
     }
@@ -93,12 +93,38 @@ import Testing
     #expect(error?.kind == .syntax, "\(text)")
   }
 
+  @Test(arguments: [
+    "0.05", "9.99", "1899.99", "-0", "1e2", "2.5E-3", "123456789012345678", "0.1e-5", "4.9e-324",
+    "1.7976931348623157e308", "3.141592653589793238", "0.30000000000000004", "100000000000000000000000",
+  ])
+  func numbersReadExactlyAsSwiftParsesThem(text: String) throws {
+    // Both the exact fast path and the general conversion must give the correctly rounded value.
+    let read = try Array("[\(text)]".utf8).withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(bytes: buffer)
+      var values: [Double] = []
+      try reader.readArray { _, reader throws(JSONReadError) in values.append(try reader.readDouble()) }
+      return values
+    }
+    let expected = try #require(Double(text))
+    #expect(read.first?.bitPattern == expected.bitPattern, "\(text)")
+  }
+
+  @Test func negativeZeroKeepsItsSign() throws {
+    let value = try Array("-0".utf8).withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(bytes: buffer)
+      return try reader.readDouble()
+    }
+    #expect(value == 0 && value.sign == .minus)
+  }
+
   @Test func decodesEscapesAndSurrogatePairs() throws {
     #expect(try readStrings(#"["a\"b\\c\/d\n\t\u00e9\ud83d\ude00"]"#) == ["a\"b\\c/d\n\té😀"])
   }
 
-  @Test func loneSurrogatesBecomeReplacementCharacters() throws {
-    #expect(try readStrings(#"["x\ud800y", "\udc00"]"#) == ["x\u{FFFD}y", "\u{FFFD}"])
+  @Test(arguments: [#"["x\ud800y"]"#, #"["\udc00"]"#, #"["\ud800\u0041"]"#])
+  func loneSurrogatesAreErrors(text: String) {
+    // As JSONDecoder: half a surrogate pair is no character.
+    #expect(throws: JSONReadError.self) { try readStrings(text) }
   }
 
   @Test func rawControlCharactersInStringsAreRejected() {
@@ -110,26 +136,36 @@ import Testing
     #expect(throws: JSONReadError.self) { try readStrings(#"["\u12G4"]"#) }
   }
 
-  @Test func invalidUTF8BecomesReplacementCharacters() throws {
-    let bytes: [UInt8] = Array("[\"a".utf8) + [0xFF] + Array("b\"]".utf8)
-    let strings = try bytes.withUnsafeBufferPointer {
-      var reader = JSONReader(bytes: $0)
-      return try reader.readStrings()
+  @Test(arguments: [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]])
+  func invalidUTF8IsAnError(sequence: [UInt8]) {
+    // Overlong, surrogate, beyond U+10FFFF, truncated: all rejected, as JSONDecoder rejects them.
+    let bytes: [UInt8] = Array("[\"a".utf8) + sequence + Array("b\"]".utf8)
+    let error = bytes.withUnsafeBufferPointer { buffer -> JSONReadError? in
+      var reader = JSONReader(bytes: buffer)
+      do throws(JSONReadError) {
+        _ = try reader.readStrings()
+        return nil
+      } catch { return error }
     }
-    #expect(strings == ["a\u{FFFD}b"])
+    #expect(error?.message == "invalid UTF-8 inside a string")
+    #expect(error?.column == 4)
+  }
+
+  @Test func validMultibyteTextIsKept() throws {
+    #expect(try readStrings("[\"Sautéing 東京 😀\"]") == ["Sautéing 東京 😀"])
   }
 
   @Test func aByteOrderMarkIsSkipped() throws {
     #expect(try readStrings("\u{FEFF}[\"x\"]") == ["x"])
   }
 
-  @Test func theLastOfRepeatedKeysWins() throws {
+  @Test func theFirstOfRepeatedKeysWins() throws {
     let dto = try Array("{\"id\": 1, \"title\": \"first\", \"price\": 1, \"title\": \"second\"}".utf8)
       .withUnsafeBufferPointer {
         var reader = JSONReader(bytes: $0)
         return try ProductDTO(reading: &reader)
       }
-    #expect(dto.title == "second")
+    #expect(dto.title == "first")
   }
 
   @Test func deepNestingIsAnErrorNotACrash() {

@@ -1,0 +1,49 @@
+import BusinessLogic
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bytes of a catalog file: memory-mapped when it is a regular file, so a large catalog is
+/// paged in as it is read and never copied; read into memory otherwise (a pipe, `/dev/stdin`).
+/// Either way the bytes stay put, read-only, for the life of the object.
+final class CatalogBytes {
+  let buffer: UnsafeBufferPointer<UInt8>
+  private let mapped: Bool
+
+  init(path: String) throws(CatalogSourceError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw LocalFile.failure(errno, path: path) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw LocalFile.failure(errno, path: path) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw LocalFile.failure(EISDIR, path: path) }
+    let size = Int(status.st_size)
+    if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
+      let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+    {
+      // One pass from start to end: let the kernel read ahead.
+      _ = madvise(address, size, MADV_SEQUENTIAL)
+      buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+      mapped = true
+    } else {
+      let data = try LocalFile(path: path).read()
+      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
+      _ = copy.initialize(from: data)
+      buffer = UnsafeBufferPointer(rebasing: copy[0..<data.count])
+      mapped = false
+    }
+  }
+
+  deinit {
+    guard let base = buffer.baseAddress else { return }
+    if mapped {
+      munmap(UnsafeMutableRawPointer(mutating: base), buffer.count)
+    } else {
+      UnsafeMutablePointer(mutating: base).deallocate()
+    }
+  }
+}

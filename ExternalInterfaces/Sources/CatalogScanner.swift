@@ -1,0 +1,113 @@
+import BusinessLogic
+import DomainEntities
+
+/// One pass over a catalog's bytes that builds only the requested text of each product and hands
+/// each to an accumulator: the products a query keeps with where their bytes are, or a tally.
+///
+/// A bare top-level array is read in two halves at once (this is a 2-core machine's whole
+/// budget): the split is a candidate element boundary near the middle, and the first half's
+/// reader, which starts at the true beginning, must arrive at exactly that boundary for the
+/// second half to count. Any error, or a candidate that turns out to lie inside a string, falls
+/// back to one sequential pass, which is also what reports errors, with their exact place.
+struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
+  /// Below this, one thread is faster than starting two.
+  static var parallelThreshold: Int { 4 << 20 }
+
+  let fields: ProductFields
+  let makeAccumulator: @Sendable () -> Accumulator
+
+  func scan(_ bytes: CatalogScannerBytes) async throws(JSONReadError) -> Accumulator {
+    if bytes.buffer.count >= Self.parallelThreshold, let halves = await scanInHalves(bytes) {
+      return halves
+    }
+    return try scanSequentially(bytes)
+  }
+
+  func scanSequentially(_ bytes: CatalogScannerBytes) throws(JSONReadError) -> Accumulator {
+    var reader = JSONReader(bytes: bytes.buffer)
+    var scan = makeAccumulator()
+    try CatalogJSONDecoder.readProducts(&reader) { reader throws(JSONReadError) in
+      try readProduct(&reader, into: &scan)
+    }
+    return scan
+  }
+
+  private func readProduct(_ reader: inout JSONReader, into scan: inout Accumulator) throws(JSONReadError) {
+    let start = reader.offset
+    let product = try ProductDTO(reading: &reader, fields: fields).toDomain()
+    scan.add(product, at: start..<reader.offset)
+  }
+
+  /// Nil when the document is not a bare array, the boundary is not real, or anything failed.
+  private func scanInHalves(_ bytes: CatalogScannerBytes) async -> Accumulator? {
+    var reader = JSONReader(bytes: bytes.buffer)
+    guard (try? reader.peekKind()) == .array, (try? reader.enterArray()) == true else { return nil }
+    let elements = reader.offset
+    guard let boundary = Self.candidateBoundary(in: bytes.buffer, after: elements + (bytes.buffer.count - elements) / 2)
+    else { return nil }
+    async let first = scanElements(bytes, from: elements, stoppingAt: boundary)
+    async let second = scanElements(bytes, from: boundary, stoppingAt: nil)
+    guard var scan = await first, let rest = await second else { return nil }
+    scan.merge(rest)
+    return scan
+  }
+
+  /// Reads elements from `start` to the array's end, or until exactly `boundary`; nil on any
+  /// error or when the elements do not end at `boundary`.
+  private func scanElements(_ bytes: CatalogScannerBytes, from start: Int, stoppingAt boundary: Int?) -> Accumulator? {
+    var reader = JSONReader(bytes: bytes.buffer, resumingAt: start, depth: 1)
+    var scan = makeAccumulator()
+    do throws(JSONReadError) {
+      while true {
+        try readProduct(&reader, into: &scan)
+        guard try reader.readElementSeparator() else { break }
+        if let boundary, reader.offset >= boundary { return reader.offset == boundary ? scan : nil }
+      }
+      if boundary != nil { return nil }
+      try reader.expectEnd()
+      return scan
+    } catch {
+      return nil
+    }
+  }
+
+  /// The first place at or after `position` that looks like the start of a product: a `{` after
+  /// `}` and `,` with only white space between, whose first member is `"id"`. Nested arrays
+  /// (reviews) have the same punctuation, so the key is what tells a product apart; catalogs
+  /// that put `id` elsewhere are simply read on one thread.
+  static func candidateBoundary(in bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Int? {
+    var index = position
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "}") {
+        var next = index + 1
+        while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+        if next < bytes.count, bytes[next] == UInt8(ascii: ",") {
+          next += 1
+          while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+          if next < bytes.count, bytes[next] == UInt8(ascii: "{"), startsWithIDKey(bytes, at: next + 1) { return next }
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func startsWithIDKey(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    var index = position
+    while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+    let key: [UInt8] = Array("\"id\"".utf8)
+    guard index + key.count <= bytes.count else { return false }
+    return key.indices.allSatisfy { bytes[index + $0] == key[$0] }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+}
+
+/// The read-only bytes of a `CatalogBytes` that outlives the scan; shared by the two halves.
+struct CatalogScannerBytes: @unchecked Sendable {
+  // @unchecked: read-only memory (a PROT_READ mapping or a private copy), never written after it
+  // is created, and kept alive by its owner until the scan has returned.
+  let buffer: UnsafeBufferPointer<UInt8>
+}

@@ -1,0 +1,85 @@
+import BusinessLogic
+import DomainEntities
+
+/// A local catalog file of any size, answered without building every product.
+///
+/// Each request scans the file once, building only the text its query needs (titles and
+/// descriptions for a search, nothing for `show`), keeping only the products that pass the
+/// query's filter, and remembering where each one's bytes are. BusinessLogic's evaluator orders
+/// and pages them; then only the products of the page are read in full. The scan checks every
+/// value a full read would, so a malformed file fails the same way whatever the query.
+actor FileCatalogRepository: ProductRepository {
+  nonisolated let sourceName: String
+  private let path: String
+  private var bytes: CatalogBytes?
+  private let evaluator = ProductQueryEvaluator()
+
+  init(path: String) {
+    self.path = path
+    self.sourceName = path
+  }
+
+  func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    let filter = ProductFilter(query)
+    let scan = try await self.scan(fields: Self.fields(for: query), into: { KeptProducts(keep: filter.matches) })
+    let selection = evaluator.selection(query, overMatching: scan.products)
+    let products = try selection.positions.map { position throws(CatalogSourceError) in
+      try fullProduct(in: scan.ranges[position])
+    }
+    return ProductPage(products: products, total: selection.total, skip: selection.skip)
+  }
+
+  func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+    let scan = try await self.scan(fields: [], into: { KeptProducts { $0.id == id } })
+    guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }
+    return try fullProduct(in: range)
+  }
+
+  func categories() async throws(CatalogSourceError) -> [Category] {
+    try await scan(fields: .category, into: { CategoryTally.Counts() }).categories
+  }
+
+  /// The text a query needs to filter and order.
+  static func fields(for query: CatalogQuery) -> ProductFields {
+    var fields: ProductFields = []
+    if query.searchText != nil { fields.formUnion([.title, .description]) }
+    if query.category != nil { fields.insert(.category) }
+    switch query.sort?.field {
+    case .title: fields.insert(.title)
+    case .brand: fields.insert(.brand)
+    case .category: fields.insert(.category)
+    default: break
+    }
+    return fields
+  }
+
+  /// Reads the whole file, building `fields` of each product and handing it to an accumulator.
+  private func scan<Accumulator: ScanAccumulator>(
+    fields: ProductFields, into makeAccumulator: @escaping @Sendable () -> Accumulator
+  ) async throws(CatalogSourceError) -> Accumulator {
+    let bytes = try openedBytes()
+    do throws(JSONReadError) {
+      let scanner = CatalogScanner(fields: fields, makeAccumulator: makeAccumulator)
+      return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer))
+    } catch {
+      throw CatalogJSONDecoder.describe(error, source: sourceName)
+    }
+  }
+
+  private func fullProduct(in range: Range<Int>) throws(CatalogSourceError) -> Product {
+    let bytes = try openedBytes()
+    do throws(JSONReadError) {
+      var reader = JSONReader(bytes: UnsafeBufferPointer(rebasing: bytes.buffer[range]))
+      return try ProductDTO(reading: &reader).toDomain()
+    } catch {
+      throw CatalogJSONDecoder.describe(error, source: sourceName)
+    }
+  }
+
+  private func openedBytes() throws(CatalogSourceError) -> CatalogBytes {
+    if let bytes { return bytes }
+    let opened = try CatalogBytes(path: path)
+    bytes = opened
+    return opened
+  }
+}
