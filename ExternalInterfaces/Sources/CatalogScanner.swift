@@ -39,7 +39,7 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
   }
 
   /// Nil when the document is not a bare array, the boundary is not real, or anything failed.
-  private func scanInHalves(_ bytes: CatalogScannerBytes) async -> Accumulator? {
+  func scanInHalves(_ bytes: CatalogScannerBytes) async -> Accumulator? {
     var reader = JSONReader(bytes: bytes.buffer)
     guard (try? reader.peekKind()) == .array, (try? reader.enterArray()) == true else { return nil }
     let elements = reader.offset

@@ -23,9 +23,8 @@ actor FileCatalogRepository: ProductRepository {
     let filter = ProductFilter(query)
     let scan = try await self.scan(fields: Self.fields(for: query), into: { KeptProducts(keep: filter.matches) })
     let selection = evaluator.selection(query, overMatching: scan.products)
-    let products = try selection.positions.map { position throws(CatalogSourceError) in
-      try fullProduct(in: scan.ranges[position])
-    }
+    let ranges = selection.positions.map { scan.ranges[$0] }
+    let products = try await fullProducts(in: ranges)
     return ProductPage(products: products, total: selection.total, skip: selection.skip)
   }
 
@@ -67,12 +66,38 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   private func fullProduct(in range: Range<Int>) throws(CatalogSourceError) -> Product {
-    let bytes = try openedBytes()
+    try Self.fullProduct(in: range, bytes: CatalogScannerBytes(buffer: try openedBytes().buffer), source: sourceName)
+  }
+
+  /// The products at `ranges`, read in full; a large page is read in two halves at once.
+  private func fullProducts(in ranges: [Range<Int>]) async throws(CatalogSourceError) -> [Product] {
+    let bytes = CatalogScannerBytes(buffer: try openedBytes().buffer)
+    guard ranges.count >= 2_000 else { return try Self.fullProducts(in: ranges, bytes: bytes, source: sourceName) }
+    let middle = ranges.count / 2
+    let source = sourceName
+    async let first = Result { () throws(CatalogSourceError) in
+      try Self.fullProducts(in: Array(ranges[..<middle]), bytes: bytes, source: source)
+    }
+    async let second = Result { () throws(CatalogSourceError) in
+      try Self.fullProducts(in: Array(ranges[middle...]), bytes: bytes, source: source)
+    }
+    return try await first.get() + second.get()
+  }
+
+  private static func fullProducts(
+    in ranges: [Range<Int>], bytes: CatalogScannerBytes, source: String
+  ) throws(CatalogSourceError) -> [Product] {
+    try ranges.map { range throws(CatalogSourceError) in try fullProduct(in: range, bytes: bytes, source: source) }
+  }
+
+  private static func fullProduct(
+    in range: Range<Int>, bytes: CatalogScannerBytes, source: String
+  ) throws(CatalogSourceError) -> Product {
     do throws(JSONReadError) {
       var reader = JSONReader(bytes: UnsafeBufferPointer(rebasing: bytes.buffer[range]))
       return try ProductDTO(reading: &reader).toDomain()
     } catch {
-      throw CatalogJSONDecoder.describe(error, source: sourceName)
+      throw CatalogJSONDecoder.describe(error, source: source)
     }
   }
 
