@@ -48,7 +48,7 @@ struct CatalogCommand {
       ))
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
-      repository: CatalogRepositoryFactory().makeRepository(for: settings.source),
+      repository: CatalogRepositoryFactory(http: settings.http).makeRepository(for: settings.source),
       vocabulary: CommandLineVocabulary())
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus

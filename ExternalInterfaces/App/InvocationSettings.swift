@@ -1,5 +1,6 @@
 import ApplicationLogic
 import BusinessLogic
+import Foundation
 
 /// A parsed invocation turned into the three decisions the composition root needs: which route,
 /// which source, which output mode.
@@ -7,6 +8,7 @@ struct InvocationSettings: Equatable {
   let route: CatalogRoute
   let source: CatalogSource
   let mode: OutputMode
+  var http = HTTPSettings()
 
   static func make(
     from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool
@@ -63,11 +65,23 @@ struct InvocationSettings: Equatable {
         return .failure(
           UsageError(
             message: "\(origin) \"\(TerminalText.quote(sourceText))\" uses \"\(TerminalText.quote(scheme))\"",
-            hint: "give a local path, or an http:// or https:// URL"))
+            hint: "give a local path, or an http:// or https:// URL (datasette+http:// to name the kind)"))
       }
     }
+    var http = HTTPSettings()
+    if let text = invocation.values[.timeout] {
+      guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0,
+        seconds <= 3600
+      else {
+        return .failure(
+          UsageError(
+            message: "invalid --timeout \"\(TerminalText.quote(text))\": expected a number of seconds above 0",
+            hint: "write --timeout 30 for half a minute"))
+      }
+      http.timeout = seconds
+    }
     let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command == .show)
-    return .success(InvocationSettings(route: route, source: source, mode: mode))
+    return .success(InvocationSettings(route: route, source: source, mode: mode, http: http))
   }
 
   private static func unexpected(_ invocation: CommandInvocation) -> UsageError {

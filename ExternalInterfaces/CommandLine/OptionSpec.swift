@@ -16,8 +16,11 @@ struct OptionSpec: Sendable {
   }
 
   static let source = OptionSpec(
-    id: .source, long: "source", short: nil, valueName: "PATH",
-    help: "catalog JSON file to read (env CATALOG_SOURCE); default: the embedded catalog")
+    id: .source, long: "source", short: nil, valueName: "PATH|URL",
+    help: "catalog JSON file, or DummyJSON or Datasette URL (env CATALOG_SOURCE); default: embedded")
+  static let timeout = OptionSpec(
+    id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
+    help: "give a catalog server this long to answer (default 10)")
   static let format = OptionSpec(
     id: .format, long: "format", short: "o", valueName: "FORMAT",
     help: "table, tsv, json or csv (default: table on a terminal, tsv in a pipe)")
@@ -46,7 +49,7 @@ struct OptionSpec: Sendable {
     id: .skip, long: "skip", short: nil, valueName: "N", help: "skip the first N matching products")
 
   static let queryOptions = [search, category, sort, order, limit, skip]
-  static let outputOptions = [format, json, noColor, source]
+  static let outputOptions = [format, json, noColor, source, timeout]
   static let globalOptions = [help, version, license]
   static let all = queryOptions + outputOptions + globalOptions
 }

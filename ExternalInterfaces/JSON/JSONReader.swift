@@ -78,8 +78,16 @@ struct JSONReader: ~Copyable {
     case UInt8(ascii: "{"): return .object
     case UInt8(ascii: "["): return .array
     case UInt8(ascii: "\""): return .string
-    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
-    case UInt8(ascii: "n"): return .null
+    case UInt8(ascii: "t"), UInt8(ascii: "f"):
+      guard startsLiteral("true") || startsLiteral("false") else {
+        throw syntax("unexpected \(describeByte(at: offset)) where a value should start")
+      }
+      return .bool
+    case UInt8(ascii: "n"):
+      guard startsLiteral("null") else {
+        throw syntax("unexpected \(describeByte(at: offset)) where a value should start")
+      }
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
     default: throw syntax("unexpected \(describeByte(at: offset)) where a value should start")
     }
@@ -600,6 +608,15 @@ struct JSONReader: ~Copyable {
     guard offset < bytes.count, bytes[offset] == byte else { return false }
     offset += 1
     return true
+  }
+
+  /// Whether the bytes at the offset spell `literal` (then a non-letter), without consuming them.
+  private func startsLiteral(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] { return false }
+    return offset + count == bytes.count
+      || !(bytes[offset + count] | 0x20 >= UInt8(ascii: "a") && bytes[offset + count] | 0x20 <= UInt8(ascii: "z"))
   }
 
   private mutating func consumeLiteral(_ literal: StaticString) throws(JSONReadError) -> Bool {

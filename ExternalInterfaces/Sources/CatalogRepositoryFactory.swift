@@ -3,6 +3,8 @@ import Foundation
 
 /// Builds the repository a source names. Nothing is read until a use case asks.
 struct CatalogRepositoryFactory {
+  var http = HTTPSettings()
+
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
     case .embedded:
@@ -12,8 +14,9 @@ struct CatalogRepositoryFactory {
       }
     case .file(let path):
       return FileCatalogRepository(path: path)
-    case .server(let url):
-      return UnsupportedSourceRepository(sourceName: url)
+    case .server(let url, let kind):
+      guard let server = ServerURL(url) else { return UnsupportedSourceRepository(sourceName: url) }
+      return ServerCatalogRepository(server: server, kind: kind, settings: http)
     }
   }
 }

@@ -2,14 +2,23 @@
 enum CatalogSource: Hashable, Sendable {
   case embedded
   case file(path: String)
-  case server(url: String)
+  /// A server; `kind` is nil when the URL does not say which API it speaks.
+  case server(url: String, kind: ServerKind?)
 
-  /// Reads a `--source` value: `http(s)://…` is a server, `file://…` or anything without a scheme
-  /// a local path; any other scheme is a mistake the user should hear about.
+  /// Reads a `--source` value: `http(s)://…` is a server (`datasette+http://…` and
+  /// `dummyjson+http://…` say which kind), `file://…` or anything without a scheme a local path;
+  /// any other scheme is a mistake the user should hear about.
   static func parse(_ text: String) -> Result<CatalogSource, CatalogSourceParseError> {
     if text.isEmpty { return .failure(.empty) }
     let lowered = text.lowercased()
-    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .success(.server(url: text)) }
+    for kind in [ServerKind.datasette, .dummyJSON] where lowered.hasPrefix(kind.rawValue + "+") {
+      let url = String(text.dropFirst(kind.rawValue.count + 1))
+      guard url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://") else {
+        return .failure(.unsupportedScheme(String(text.prefix { $0 != ":" })))
+      }
+      return .success(.server(url: url, kind: kind))
+    }
+    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .success(.server(url: text, kind: nil)) }
     if lowered.hasPrefix("file://") {
       let path = String(text.dropFirst("file://".count))
       return path.isEmpty ? .failure(.empty) : .success(.file(path: path))

@@ -1,15 +1,15 @@
 import BusinessLogic
 import DomainEntities
 
-/// Stands in for catalog servers until this build can speak to them, failing every request with
-/// a message that says what to do instead.
+/// Stands in for a server URL that cannot be used (no host, say), failing every request with a
+/// message that says what to do instead.
 struct UnsupportedSourceRepository: ProductRepository {
   let sourceName: String
 
   private var failure: CatalogSourceError {
     .unavailable(
-      source: sourceName, reason: "catalog servers are not supported by this build",
-      remedy: "save the catalog as a JSON file and pass its path to --source")
+      source: sourceName, reason: "this is not a URL a request can be sent to",
+      remedy: "give the server's URL as http://HOST[:PORT][/PATH], or a local path")
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage { throw failure }

@@ -40,7 +40,11 @@ import Testing
   }
 
   @Test func sourcesAreParsedByScheme() throws {
-    #expect(try CatalogSource.parse("https://dummyjson.com").get() == .server(url: "https://dummyjson.com"))
+    #expect(try CatalogSource.parse("https://dummyjson.com").get() == .server(url: "https://dummyjson.com", kind: nil))
+    #expect(
+      try CatalogSource.parse("datasette+http://h/db/t").get() == .server(url: "http://h/db/t", kind: .datasette))
+    #expect(try CatalogSource.parse("DummyJSON+https://h").get() == .server(url: "https://h", kind: .dummyJSON))
+    #expect(throws: CatalogSourceParseError.self) { try CatalogSource.parse("datasette+ftp://h").get() }
     #expect(try CatalogSource.parse("file:///tmp/c.json").get() == .file(path: "/tmp/c.json"))
     #expect(try CatalogSource.parse("C:/x.json").get() == .file(path: "C:/x.json"))
     #expect(throws: CatalogSourceParseError.unsupportedScheme("ftp")) { try CatalogSource.parse("ftp://x").get() }

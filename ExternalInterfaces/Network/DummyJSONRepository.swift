@@ -1,0 +1,117 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+
+/// A server speaking DummyJSON's products API, at an API base that may carry a path prefix.
+///
+/// Each list is one request: `/products`, `/products/search?q=` or `/products/category/{slug}`,
+/// with `limit`, `skip`, `sortBy` and `order`. The API cannot search within a category, so a
+/// query with both asks the server for every search match (sorted there) and filters and pages
+/// them here, with BusinessLogic's own rules.
+struct DummyJSONRepository: ProductRepository {
+  let sourceName: String
+  private let server: ServerURL
+  private let client: HTTPClient
+
+  init(server: ServerURL, client: HTTPClient) {
+    self.server = server
+    self.client = client
+    sourceName = server.base.absoluteString
+  }
+
+  func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    var parameters: [(String, String)] = []
+    if let sort = query.sort {
+      parameters += [("sortBy", sort.field.rawValue), ("order", sort.order.rawValue)]
+    }
+    let path: [String]
+    switch (query.searchText, query.category) {
+    case (let text?, let category?):
+      let page = try await fetchPage(["products", "search"], [("q", text), ("limit", "0")] + parameters)
+      let matching = page.products.filter { $0.category.matches(category) }
+      return ProductQueryEvaluator().evaluate(
+        CatalogQuery(limit: query.limit, skip: query.skip), over: matching)
+    case (let text?, nil):
+      path = ["products", "search"]
+      parameters.insert(("q", text), at: 0)
+    case (nil, let category?):
+      path = ["products", "category", category.rawValue]
+    case (nil, nil):
+      path = ["products"]
+    }
+    parameters += [("limit", String(query.limit)), ("skip", String(query.skip))]
+    let page = try await fetchPage(path, parameters)
+    return ProductPage(products: page.products, total: page.total ?? query.skip + page.products.count, skip: query.skip)
+  }
+
+  func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+    let response = try await get(["products", id.description], [])
+    if response.status == 404, response.isJSON { throw .productNotFound(id, source: sourceName) }
+    guard response.status == 200 else {
+      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
+    }
+    return try ServerJSON.read(response.body, source: sourceName) { reader throws(JSONReadError) in
+      try ProductDTO(reading: &reader).toDomain()
+    }
+  }
+
+  /// One request for every product's category only (`select=category`), tallied here: the
+  /// categories endpoint has no counts, and asking each category for its count is 24 requests.
+  func categories() async throws(CatalogSourceError) -> [Category] {
+    let page = try await fetchCategoryPage()
+    return CategoryTally().categories(of: page)
+  }
+
+  private func fetchCategoryPage() async throws(CatalogSourceError) -> [Product] {
+    let response = try await get(["products"], [("limit", "0"), ("select", "category")])
+    guard response.status == 200 else {
+      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
+    }
+    return try ServerJSON.read(response.body, source: sourceName) { reader throws(JSONReadError) in
+      var products: [Product] = []
+      try reader.readObject { key, reader throws(JSONReadError) in
+        guard key.is("products") else { return try reader.skipValue() }
+        try reader.readArray { _, reader throws(JSONReadError) in
+          var id: Int?
+          var category: String?
+          try reader.readObject { key, reader throws(JSONReadError) in
+            if key.is("id"), id == nil {
+              id = try reader.readInt()
+            } else if key.is("category"), category == nil, try !reader.readNullIfPresent() {
+              category = try reader.readString()
+            } else {
+              try reader.skipValue()
+            }
+          }
+          guard let id else { throw reader.shape("a product with an id") }
+          products.append(
+            Product(id: ProductID(id), title: "", category: CategorySlug(category ?? ""), price: Money(0)))
+        }
+      }
+      return products
+    }
+  }
+
+  private func fetchPage(_ path: [String], _ parameters: [(String, String)]) async throws(CatalogSourceError)
+    -> ServerPage
+  {
+    let response = try await get(path, parameters)
+    guard response.status == 200 else {
+      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
+    }
+    return try ServerPage.read(response.body, source: sourceName)
+  }
+
+  private func get(_ path: [String], _ parameters: [(String, String)]) async throws(CatalogSourceError)
+    -> HTTPResponse
+  {
+    guard let url = server.url(path, query: parameters) else {
+      throw .unavailable(source: sourceName, reason: "cannot form a request URL", remedy: "check the URL")
+    }
+    do {
+      return try await client.get(url)
+    } catch {
+      throw ServerError.from(error, source: sourceName, settings: client.settings)
+    }
+  }
+}

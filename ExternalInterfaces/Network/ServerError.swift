@@ -1,0 +1,71 @@
+import BusinessLogic
+import Foundation
+
+/// Turns transport failures and unusable answers into the catalog errors the use cases report,
+/// each naming the source and what to do.
+enum ServerError {
+  static func from(_ failure: HTTPFailure, source: String, settings: HTTPSettings) -> CatalogSourceError {
+    switch failure {
+    case .connectionRefused:
+      return .unavailable(
+        source: source, reason: "connection refused",
+        remedy: "check that the server is running and that the URL's host and port are right")
+    case .unknownHost(let host):
+      return .unavailable(
+        source: source, reason: "unknown host \(host.isEmpty ? "in the URL" : host)",
+        remedy: "check the host name in the URL")
+    case .timedOut:
+      return .unavailable(
+        source: source, reason: "no answer within \(NumberTextCompact.seconds(settings.timeout))",
+        remedy: "try again, or allow more time with --timeout SECONDS")
+    case .redirectLoop:
+      return .unavailable(
+        source: source, reason: "the server redirects in a loop",
+        remedy: "check the URL; it should be the catalog's own address, not one that forwards")
+    case .tooLarge(let limit):
+      return .unavailable(
+        source: source, reason: "the answer is larger than \(limit >> 20) MB, far more than a page should be",
+        remedy: "check that the URL points at a catalog API")
+    case .cutOff:
+      return .unavailable(
+        source: source, reason: "the answer was cut off before its end", remedy: "try again; the connection dropped")
+    case .transport(let message):
+      return .unavailable(source: source, reason: message, remedy: "check the URL and the network")
+    }
+  }
+
+  /// An answer with a status the source did not expect.
+  static func from(_ response: HTTPResponse, source: String, retries: Int) -> CatalogSourceError {
+    let status = response.status
+    if status == 429 {
+      return .unavailable(
+        source: source, reason: "the server is limiting requests (HTTP 429) and still refused after \(retries) retries",
+        remedy: "wait a few seconds and try again")
+    }
+    if status >= 500 {
+      return .unavailable(
+        source: source, reason: "the server failed (HTTP \(status)) \(retries + 1) times",
+        remedy: "try again later, or tell whoever runs the server")
+    }
+    if !response.isJSON {
+      return .unavailable(
+        source: source, reason: "HTTP \(status) with a \(kind(of: response)) page instead of catalog JSON",
+        remedy: "check the URL: for a DummyJSON server it is the API base, the part before /products")
+    }
+    let message = ServerMessage.read(from: response.body).map { ": \($0)" } ?? ""
+    return .unavailable(
+      source: source, reason: "the server refused the request (HTTP \(status))\(message)",
+      remedy: "check the URL and the flags")
+  }
+
+  private static func kind(of response: HTTPResponse) -> String {
+    (response.contentType?.lowercased().contains("html") ?? false) ? "HTML" : "non-JSON"
+  }
+}
+
+/// `12 s`, `0.5 s`: a duration for a message.
+enum NumberTextCompact {
+  static func seconds(_ value: Double) -> String {
+    (value == value.rounded() ? String(Int(value)) : String(value)) + " s"
+  }
+}

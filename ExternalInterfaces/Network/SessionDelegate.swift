@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Collects each task's answer, enforcing the size and redirect limits as the bytes arrive, and
+/// resumes the waiting request exactly once.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  // @unchecked: URLSession calls a delegate from its own serial queue; the only state, the
+  // table of tasks in flight, is read and written under `lock` from that queue and from
+  // `register`.
+  private struct Pending {
+    let continuation: CheckedContinuation<Result<HTTPResponse, HTTPFailure>, Never>
+    var body = Data()
+    var redirects = 0
+    var failure: HTTPFailure?
+  }
+
+  private let settings: HTTPSettings
+  private let lock = NSLock()
+  private var pending: [Int: Pending] = [:]
+
+  init(settings: HTTPSettings) {
+    self.settings = settings
+  }
+
+  func register(
+    _ task: URLSessionTask, continuation: CheckedContinuation<Result<HTTPResponse, HTTPFailure>, Never>
+  ) {
+    lock.withLock { pending[task.taskIdentifier] = Pending(continuation: continuation) }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    if response.expectedContentLength > Int64(settings.maximumBodyBytes) {
+      fail(dataTask, .tooLarge(limitBytes: settings.maximumBodyBytes))
+      completionHandler(.cancel)
+      return
+    }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let tooLarge = lock.withLock { () -> Bool in
+      pending[dataTask.taskIdentifier]?.body.append(data)
+      return (pending[dataTask.taskIdentifier]?.body.count ?? 0) > settings.maximumBodyBytes
+    }
+    if tooLarge {
+      fail(dataTask, .tooLarge(limitBytes: settings.maximumBodyBytes))
+      dataTask.cancel()
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    let count = lock.withLock { () -> Int in
+      pending[task.taskIdentifier]?.redirects += 1
+      return pending[task.taskIdentifier]?.redirects ?? 0
+    }
+    if count > settings.maximumRedirects {
+      fail(task, .redirectLoop)
+      completionHandler(nil)
+      task.cancel()
+      return
+    }
+    completionHandler(request)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+    if let failure = entry.failure {
+      entry.continuation.resume(returning: .failure(failure))
+      return
+    }
+    if let error {
+      entry.continuation.resume(returning: .failure(Self.failure(for: error, url: task.originalRequest?.url)))
+      return
+    }
+    guard let http = task.response as? HTTPURLResponse else {
+      entry.continuation.resume(returning: .failure(.transport("the answer was not HTTP")))
+      return
+    }
+    if http.expectedContentLength > 0, Int64(entry.body.count) < http.expectedContentLength {
+      entry.continuation.resume(returning: .failure(.cutOff))
+      return
+    }
+    entry.continuation.resume(
+      returning: .success(
+        HTTPResponse(
+          status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
+          retryAfter: http.value(forHTTPHeaderField: "Retry-After"), body: entry.body)))
+  }
+
+  private func fail(_ task: URLSessionTask, _ failure: HTTPFailure) {
+    lock.withLock { pending[task.taskIdentifier]?.failure = failure }
+  }
+
+  private static func failure(for error: any Error, url: URL?) -> HTTPFailure {
+    guard let error = error as? URLError else { return .transport(String(describing: error)) }
+    switch error.code {
+    case .cannotConnectToHost: return .connectionRefused
+    case .cannotFindHost, .dnsLookupFailed: return .unknownHost(url?.host ?? "")
+    case .timedOut: return .timedOut(seconds: 0)
+    case .httpTooManyRedirects, .redirectToNonExistentLocation: return .redirectLoop
+    case .networkConnectionLost: return .cutOff
+    default:
+      // libcurl reports a body shorter than its Content-Length in words, not a code.
+      let text = error.localizedDescription
+      return text.lowercased().contains("transfer closed") ? .cutOff : .transport(text)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A catalog server process for a test: the DummyJSON-contract server or a real Datasette,
+/// started on a free loopback port and stopped when the value is released (the scripts also exit
+/// when the test runner goes away, so a crash leaves nothing running).
+final class TestServer {
+  let port: Int
+  let log: URL
+  private let process: Process
+  private let work: URL
+
+  static let servers = CatalogProcess.packageRoot.appendingPathComponent("Tests/Servers")
+  static let catalog = CatalogProcess.packageRoot.appendingPathComponent(
+    "ExternalInterfaces/EmbeddedCatalog/products.json")
+  static let venvPython = CatalogProcess.packageRoot.appendingPathComponent(".venv/bin/python")
+
+  struct StartFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The DummyJSON-contract server over `catalog`.
+  static func dummyJSON(catalog: URL = catalog, rateLimit: Int = 100) throws -> TestServer {
+    guard let python = Prerequisite.require("python3", installHint: "apt-get install python3") else {
+      throw StartFailure(description: "python3 is missing")
+    }
+    return try TestServer(
+      executable: python,
+      arguments: [
+        servers.appendingPathComponent("dummyjson_server.py").path, catalog.path, "--rate-limit", String(rateLimit),
+      ])
+  }
+
+  /// A real Datasette 0.65 from the project's .venv, serving `catalog` as `/catalog/products`.
+  static func datasette(catalog: URL = catalog) throws -> TestServer? {
+    guard FileManager.default.isExecutableFile(atPath: venvPython.path) else {
+      let message = "Datasette is not installed in .venv; scripts/install-test-tools installs it"
+      if ProcessInfo.processInfo.environment["CI"] == "true" {
+        Issue.record(Comment(rawValue: message))
+      } else {
+        print("note: skipping a test: \(message)")
+      }
+      return nil
+    }
+    return try TestServer(
+      executable: venvPython.path,
+      arguments: [servers.appendingPathComponent("datasette_server.py").path, catalog.path], workArgument: true)
+  }
+
+  private init(executable: String, arguments: [String], workArgument: Bool = false) throws {
+    work = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    log = work.appendingPathComponent("requests.log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments + (workArgument ? [work.appendingPathComponent("db").path] : [])
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: log)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // The first line says the port: `listening on 43127`.
+    var line = Data()
+    let deadline = Date().addingTimeInterval(90)
+    while Date() < deadline {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty || byte == Data("\n".utf8) { break }
+      line += byte
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard text.hasPrefix("listening on "), let port = Int(text.dropFirst("listening on ".count)) else {
+      process.terminate()
+      throw StartFailure(
+        description: "the server did not start: \(text) \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+    }
+    self.port = port
+  }
+
+  deinit {
+    // SIGTERM, then SIGKILL if it has not gone within two seconds: a test must never hang here.
+    process.terminate()
+    let deadline = Date().addingTimeInterval(2)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: work)
+  }
+
+  var url: String { "http://127.0.0.1:\(port)" }
+
+  /// Requests the DummyJSON-contract server has logged so far.
+  var requestCount: Int {
+    ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("request ") }
+      .count
+  }
+}

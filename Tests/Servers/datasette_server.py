@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Starts a real Datasette serving a catalog, for tests and benchmarks.
+
+Loads the catalog JSON into a fresh SQLite database with sqlite-utils (table `products`, primary
+key `id`, nested values stored as JSON text), starts `datasette serve` on a free loopback port,
+waits until it answers, prints `listening on PORT`, and stays in the foreground. It stops
+Datasette and exits when its parent process goes away or when it is terminated, so a test runner
+that dies cannot leave a server behind.
+
+    datasette_server.py CATALOG.json WORKDIR [--venv .venv]
+"""
+import argparse, os, pathlib, signal, socket, subprocess, sys, time, urllib.request
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+def main():
+    # A parent may start us with signals blocked (Foundation's Process can); stopping must work.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    parser = argparse.ArgumentParser()
+    parser.add_argument("catalog")
+    parser.add_argument("workdir")
+    parser.add_argument("--venv", default=str(pathlib.Path(__file__).resolve().parents[2] / ".venv"))
+    args = parser.parse_args()
+    bin_dir = pathlib.Path(args.venv) / "bin"
+    work = pathlib.Path(args.workdir)
+    work.mkdir(parents=True, exist_ok=True)
+    database = work / "catalog.db"
+    if database.exists():
+        database.unlink()
+    subprocess.run([str(bin_dir / "sqlite-utils"), "insert", str(database), "products", args.catalog, "--pk", "id"],
+                   check=True, stdout=subprocess.DEVNULL)
+    port = free_port()
+    server = subprocess.Popen(
+        [str(bin_dir / "datasette"), "serve", str(database), "--host", "127.0.0.1", "--port", str(port),
+         "--setting", "max_returned_rows", "1000", "--setting", "default_page_size", "100"],
+        stdout=subprocess.DEVNULL, stderr=open(work / "datasette.log", "w"))
+
+    def stop(*_):
+        server.terminate()
+        try:
+            server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/-/versions.json", timeout=1).read()
+            break
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                sys.stderr.write("datasette did not start; see " + str(work / "datasette.log") + "\n")
+                stop()
+            time.sleep(0.1)
+    print(f"listening on {port}", flush=True)
+    parent = os.getppid()
+    while os.getppid() == parent and server.poll() is None:
+        time.sleep(0.5)
+    stop()
+
+main()

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""A DummyJSON-contract catalog server for tests (Python standard library only).
+
+Serves a catalog file the way DummyJSON serves its products (see the project's docs/NETWORK.md):
+GET /products, /products/search, /products/category/{slug}, /products/{id},
+/products/categories, /products/category-list; limit/skip/select/sortBy/order/delay; DummyJSON's
+status codes and error bodies, a rate limit, HTML 404 pages outside the API, and a 301 for a
+trailing slash. Routes are also served under any path prefix (`/api/v2/products`).
+
+A prefix can also make the server misbehave on purpose, for failure tests:
+  /status/500/...           every answer is that status, with a JSON message
+  /flaky/503/2/...          the first 2 answers are 503, then normal service
+  /ratelimit/1/...          the first answer is 429 with Retry-After: 1, then normal
+  /ratelimit-forever/...    every answer is 429 without Retry-After
+  /slow/3000/...            every answer is delayed 3000 ms
+  /html/...                 every answer is an HTML 404 page
+  /not-json/...             200 with a body that is not JSON
+  /truncated/...            200 whose body stops halfway through (Content-Length says more)
+  /wrong-shape/...          200 with a product whose price is a string
+  /huge/...                 200 with a body far larger than any page (streamed, 64 MB)
+  /redirect-loop/...        302 to itself, forever
+  /bad-request/...          400 {"message": "Invalid 'limit' - must be a number"}
+
+Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
+runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`.
+
+    dummyjson_server.py CATALOG.json [--port 0] [--rate-limit 100]
+"""
+import argparse, json, os, signal, sys, threading, time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit, unquote
+
+FIELDS = ("id", "title", "price", "rating", "stock", "discountPercentage", "brand", "category")
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    return data["products"] if isinstance(data, dict) else data
+
+class State:
+    def __init__(self, products, rate_limit):
+        self.products = products
+        self.rate_limit = rate_limit
+        self.lock = threading.Lock()
+        self.hits = []        # times of recent requests, for the rate limit
+        self.counters = {}    # per-prefix answer counts, for flaky and ratelimit prefixes
+
+    def count(self, key):
+        with self.lock:
+            self.counters[key] = self.counters.get(key, 0) + 1
+            return self.counters[key]
+
+    def limited(self):
+        now = time.monotonic()
+        with self.lock:
+            self.hits = [t for t in self.hits if now - t < 10]
+            self.hits.append(now)
+            return len(self.hits) > self.rate_limit
+
+def sort_key(field):
+    # Stable sort; text by code point; products without the value after all others.
+    return lambda p: (p.get(field) is None, p.get(field) if p.get(field) is not None else 0)
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "DummyJSONTestServer/1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, content_type="application/json; charset=utf-8", headers=()):
+        data = body if isinstance(body, bytes) else body.encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def json(self, status, value, headers=()):
+        self.send(status, json.dumps(value, ensure_ascii=False), headers=headers)
+
+    def html404(self):
+        self.send(404, "<!DOCTYPE html><html><head><title>404</title></head><body><h1>Not Found</h1></body></html>",
+                  "text/html; charset=utf-8")
+
+    def do_GET(self):
+        try:
+            self.serve()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        except Exception as error:  # a test server must answer, never drop the connection
+            self.json(500, {"message": f"test server error: {error}"})
+
+    def serve(self):
+        state = self.server.state
+        parts = urlsplit(self.path)
+        query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
+        segments = [unquote(s) for s in parts.path.split("/") if s]
+        if segments and segments[-1].endswith(".json"):
+            segments[-1] = segments[-1][: -len(".json")]  # a Datasette-style probe of this server
+        sys.stderr.write(f"request {self.path}\n")
+        sys.stderr.flush()
+        if self.misbehave(segments, query):
+            return
+        if state.limited():
+            return self.json(429, {"message": "request limit exceeded, please wait a few seconds"})
+        if parts.path.endswith("/") and parts.path != "/":
+            return self.send(301, "", "text/plain", headers=[("Location", parts.path.rstrip("/"))])
+        if "delay" in query:
+            try:
+                time.sleep(min(max(int(query["delay"]), 0), 5000) / 1000)
+            except ValueError:
+                pass
+        # Find the API below any prefix: the last "products" or "product" segment.
+        anchor = max((i for i, s in enumerate(segments) if s in ("products", "product")), default=None)
+        if anchor is None:
+            return self.html404()
+        self.route(segments[anchor + 1:], query)
+
+    def misbehave(self, segments, query):
+        state = self.server.state
+        if not segments:
+            return False
+        head = segments[0]
+        if head == "status" and len(segments) > 1:
+            self.json(int(segments[1]), {"message": f"simulated {segments[1]}"})
+            return True
+        if head == "flaky" and len(segments) > 2:
+            if state.count("flaky") <= int(segments[2]):
+                self.json(int(segments[1]), {"message": "temporarily unavailable"})
+                return True
+        if head == "ratelimit" and len(segments) > 1:
+            if state.count("ratelimit") == 1:
+                self.json(429, {"message": "request limit exceeded, please wait a few seconds"},
+                          headers=[("Retry-After", segments[1])])
+                return True
+        if head == "ratelimit-forever":
+            self.json(429, {"message": "request limit exceeded, please wait a few seconds"})
+            return True
+        if head == "slow" and len(segments) > 1:
+            time.sleep(int(segments[1]) / 1000)
+        if head == "html":
+            self.html404()
+            return True
+        if head == "not-json":
+            self.send(200, "this is not JSON", "application/json")
+            return True
+        if head == "truncated":
+            body = json.dumps({"products": self.server.state.products[:5], "total": 5, "skip": 0, "limit": 5}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            return True
+        if head == "wrong-shape":
+            product = dict(self.server.state.products[0])
+            product["price"] = "cheap"
+            self.json(200, {"products": [product], "total": 1, "skip": 0, "limit": 1})
+            return True
+        if head == "huge":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(64 << 20))
+            self.end_headers()
+            chunk = b"[" + b" " * ((1 << 20) - 1)
+            try:
+                for _ in range(64):
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return True
+        if head == "redirect-loop":
+            self.send(302, "", "text/plain", headers=[("Location", self.path)])
+            return True
+        if head == "bad-request":
+            self.json(400, {"message": "Invalid 'limit' - must be a number"})
+            return True
+        return False
+
+    def route(self, rest, query):
+        products = self.server.state.products
+        if rest == ["categories"]:
+            seen = []
+            for p in products:
+                if p.get("category") and p["category"] not in seen:
+                    seen.append(p["category"])
+            return self.json(200, [{"slug": c, "name": " ".join(w[:1].upper() + w[1:] for w in c.split("-")),
+                                    "url": f"http://{self.headers.get('Host')}/products/category/{c}"} for c in seen])
+        if rest == ["category-list"]:
+            seen = []
+            for p in products:
+                if p.get("category") and p["category"] not in seen:
+                    seen.append(p["category"])
+            return self.json(200, seen)
+        if len(rest) == 1 and rest[0] != "search":
+            product = next((p for p in products if str(p["id"]) == rest[0]), None)
+            if product is None:
+                return self.json(404, {"message": f"Product with id '{rest[0]}' not found"})
+            return self.json(200, self.select(product, query))
+        if rest == ["search"]:
+            q = query.get("q", "").strip().lower().replace("-", " ")
+            matching = [p for p in products if q in p["title"].lower() or q in p.get("description", "").lower()]
+        elif len(rest) == 2 and rest[0] == "category":
+            matching = [p for p in products if p.get("category", "").lower() == rest[1].lower()]
+        elif rest == []:
+            matching = list(products)
+        else:
+            return self.html404()
+        for name in ("limit", "skip"):
+            if name in query and not query[name].lstrip("-").isdigit():
+                return self.json(400, {"message": f"Invalid '{name}' - must be a number"})
+        order = query.get("order")
+        if order is not None and order not in ("asc", "desc"):
+            return self.json(400, {"message": "Order can be: 'asc' or 'desc'"})
+        sort_by = query.get("sortBy")
+        if sort_by in FIELDS:
+            ascending = sorted(matching, key=sort_key(sort_by))
+            if order == "desc":
+                present = [p for p in matching if p.get(sort_by) is not None]
+                missing = [p for p in matching if p.get(sort_by) is None]
+                # Descending and still stable: ties keep catalog order.
+                ascending = sorted(present, key=lambda p: p[sort_by], reverse=True) + missing
+            matching = ascending
+        limit = int(query.get("limit", 30))
+        skip = int(query.get("skip", 0))
+        page = matching[skip:] if limit == 0 else matching[skip: skip + limit]
+        self.json(200, {"products": [self.select(p, query) for p in page], "total": len(matching),
+                        "skip": skip, "limit": len(page)})
+
+    def select(self, product, query):
+        if not query.get("select"):
+            return product
+        keys = ["id"] + [k for k in query["select"].split(",") if k in product and k != "id"]
+        return {k: product[k] for k in keys}
+
+def main():
+    # A parent may start us with signals blocked (Foundation's Process can); stopping must work.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    parser = argparse.ArgumentParser()
+    parser.add_argument("catalog")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--rate-limit", type=int, default=100)
+    args = parser.parse_args()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    server.state = State(load(args.catalog), args.rate_limit)
+    parent = os.getppid()
+
+    def watch_parent():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch_parent, daemon=True).start()
+    print(f"listening on {server.server_address[1]}", flush=True)
+    server.serve_forever()
+
+main()
