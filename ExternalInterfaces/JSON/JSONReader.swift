@@ -14,6 +14,9 @@ struct JSONReader: ~Copyable {
   private(set) var offset = 0
   private var depth = 0
   private var path: [PathComponent] = []
+  /// Whether errors name the path of the value at fault. Keeping the path costs a push and a pop
+  /// per member, so a fast scan turns it off and, if it meets an error, reads again with it on.
+  private let tracksPath: Bool
 
   enum PathComponent {
     /// A member name by its place in the bytes, decoded only if an error needs it.
@@ -26,8 +29,9 @@ struct JSONReader: ~Copyable {
     case object, array, string, number, bool, null
   }
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, tracksPath: Bool = true) {
     self.bytes = bytes
+    self.tracksPath = tracksPath
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
   }
 
@@ -37,6 +41,7 @@ struct JSONReader: ~Copyable {
     self.bytes = bytes
     self.offset = offset
     self.depth = depth
+    tracksPath = false
   }
 
   /// Opens an array for element-by-element reading with `readElementSeparator`; false when it
@@ -119,9 +124,9 @@ struct JSONReader: ~Copyable {
       let keyRange = keyStart..<(offset - 1)
       skipWhitespace()
       try expectByte(UInt8(ascii: ":"), "':' after a member name")
-      path.append(decoded.map { .key($0) } ?? .keyBytes(keyRange))
+      if tracksPath { path.append(decoded.map { .key($0) } ?? .keyBytes(keyRange)) }
       try member(JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[keyRange]), decoded: decoded), &self)
-      path.removeLast()
+      if tracksPath { path.removeLast() }
       skipWhitespace()
       if try consumeIf(UInt8(ascii: ",")) { continue }
       if try consumeIf(UInt8(ascii: "}")) { break }
@@ -144,9 +149,9 @@ struct JSONReader: ~Copyable {
     }
     var index = 0
     while true {
-      path.append(.index(index))
+      if tracksPath { path.append(.index(index)) }
       try element(index, &self)
-      path.removeLast()
+      if tracksPath { path.removeLast() }
       index += 1
       skipWhitespace()
       if try consumeIf(UInt8(ascii: ",")) { continue }

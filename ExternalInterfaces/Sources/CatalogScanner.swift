@@ -20,11 +20,16 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
     if bytes.buffer.count >= Self.parallelThreshold, let halves = await scanInHalves(bytes) {
       return halves
     }
-    return try scanSequentially(bytes)
+    do {
+      return try scanSequentially(bytes, tracksPath: false)
+    } catch {
+      // The fast pass does not keep the path; read again to say exactly where the error is.
+      return try scanSequentially(bytes, tracksPath: true)
+    }
   }
 
-  func scanSequentially(_ bytes: CatalogScannerBytes) throws(JSONReadError) -> Accumulator {
-    var reader = JSONReader(bytes: bytes.buffer)
+  func scanSequentially(_ bytes: CatalogScannerBytes, tracksPath: Bool) throws(JSONReadError) -> Accumulator {
+    var reader = JSONReader(bytes: bytes.buffer, tracksPath: tracksPath)
     var scan = makeAccumulator()
     try CatalogJSONDecoder.readProducts(&reader) { reader throws(JSONReadError) in
       try readProduct(&reader, into: &scan)
