@@ -21,18 +21,29 @@ public struct ProductSearch: Sendable {
     return ProductSearch.contains(product.title, needle) || ProductSearch.contains(product.description, needle)
   }
 
+  /// The same test on text still in UTF-8 bytes, for sources that decide before building a
+  /// product (a scan of a large file builds only the products that match).
+  public func matches(
+    titleUTF8 title: UnsafeBufferPointer<UInt8>, descriptionUTF8 description: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard let needle else { return true }
+    return ProductSearch.contains(utf8: title, needle) || ProductSearch.contains(utf8: description, needle)
+  }
+
   /// Whether the lower-cased `text` contains `needle` (already lower-case), as UTF-8 code units:
   /// the same answer as a code-unit search in JavaScript for text without combining sequences.
   /// ASCII text is compared folding case byte by byte, with no lower-cased copy; other text is
   /// lower-cased with Unicode's rules first.
   static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
     var text = text
-    let ascii: Bool? = text.withUTF8 { bytes in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      return search(bytes, needle, foldingASCII: true)
-    }
-    if let ascii { return ascii }
-    var lowered = text.lowercased()
+    return text.withUTF8 { contains(utf8: $0, needle) }
+  }
+
+  static func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return search(bytes, needle, foldingASCII: true) }
+    var lowered = String(decoding: bytes, as: UTF8.self).lowercased()
     return lowered.withUTF8 { search($0, needle, foldingASCII: false) }
   }
 

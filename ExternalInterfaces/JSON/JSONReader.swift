@@ -205,6 +205,41 @@ struct JSONReader: ~Copyable {
     return Int(value)
   }
 
+  /// A string's text without building it: its bytes where it has no escapes, else the decoded
+  /// text (rare in catalogs).
+  enum TextSpan {
+    case bytes(Range<Int>)
+    case decoded(String)
+  }
+
+  mutating func readTextSpan() throws(JSONReadError) -> TextSpan {
+    try expectKind(.string, "a string")
+    let start = offset + 1
+    if let decoded = try scanString(materialize: false, keepingEscaped: true) { return .decoded(decoded) }
+    return .bytes(start..<(offset - 1))
+  }
+
+  /// The bytes being read, for resolving spans.
+  var allBytes: UnsafeBufferPointer<UInt8> { bytes }
+
+  /// Calls `body` with a span's UTF-8 bytes within `base`, empty for no span.
+  static func withUTF8<Result>(
+    _ span: TextSpan?, in base: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    switch span {
+    case .bytes(let range)?: return body(UnsafeBufferPointer(rebasing: base[range]))
+    case .decoded(var text)?: return text.withUTF8(body)
+    case nil: return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+  }
+
+  static func string(_ span: TextSpan, in base: UnsafeBufferPointer<UInt8>) -> String {
+    switch span {
+    case .bytes(let range): String(decoding: UnsafeBufferPointer(rebasing: base[range]), as: UTF8.self)
+    case .decoded(let text): text
+    }
+  }
+
   /// Checks that the next value is a string and passes over it without building it.
   mutating func skipString() throws(JSONReadError) {
     try expectKind(.string, "a string")

@@ -4,11 +4,45 @@
 /// so a scan reports exactly the errors a full read would.
 extension ProductDTO {
   init(reading reader: inout JSONReader, fields: ProductFields = .all) throws(JSONReadError) {
-    var members = Members(fields: fields)
+    // Without a filter every product is built, so `nil` cannot come back.
+    guard let product = try Self(reading: &reader, fields: fields, where: nil) else {
+      throw reader.shape("a product")
+    }
+    self = product
+  }
+
+  /// The product, or nil when `filter` rejects its title, description and category: those are
+  /// then read as bytes and the product is built only if it passes. Everything is checked either
+  /// way, so a rejected product still fails on a malformed value.
+  init?(
+    reading reader: inout JSONReader, fields: ProductFields,
+    where filter: (
+      (
+        _ title: UnsafeBufferPointer<UInt8>, _ description: UnsafeBufferPointer<UInt8>,
+        _ category: UnsafeBufferPointer<UInt8>
+      ) -> Bool
+    )?
+  ) throws(JSONReadError) {
+    var members = Members(fields: fields, spans: filter != nil)
     try reader.readObject { key, reader throws(JSONReadError) in try members.read(key, from: &reader) }
     guard let id = members.id else { throw Self.missing("id", in: reader) }
     guard members.seen.contains(.title) else { throw Self.missing("title", in: reader) }
     guard let price = members.price else { throw Self.missing("price", in: reader) }
+    if let filter {
+      let base = reader.allBytes
+      let (titleSpan, descriptionSpan, categorySpan) = (
+        members.titleSpan, members.descriptionSpan, members.categorySpan
+      )
+      let passes = JSONReader.withUTF8(titleSpan, in: base) { title in
+        JSONReader.withUTF8(descriptionSpan, in: base) { description in
+          JSONReader.withUTF8(categorySpan, in: base) { category in filter(title, description, category) }
+        }
+      }
+      guard passes else { return nil }
+      if fields.contains(.title) { members.title = titleSpan.map { JSONReader.string($0, in: base) } }
+      if fields.contains(.description) { members.description = descriptionSpan.map { JSONReader.string($0, in: base) } }
+      if fields.contains(.category) { members.category = categorySpan.map { JSONReader.string($0, in: base) } }
+    }
     self.init(
       id: id, title: members.title ?? "", description: members.description, category: members.category,
       price: price, discountPercentage: members.discountPercentage, rating: members.rating, stock: members.stock,
@@ -29,6 +63,11 @@ extension ProductDTO {
   /// The members read so far.
   private struct Members {
     let fields: ProductFields
+    /// Whether title, description and category are read as spans, for a filter to test first.
+    let spans: Bool
+    var titleSpan: JSONReader.TextSpan?
+    var descriptionSpan: JSONReader.TextSpan?
+    var categorySpan: JSONReader.TextSpan?
     /// Members already read, so a repeated one is skipped.
     var seen = MemberSet()
     var id: Int?
@@ -54,8 +93,9 @@ extension ProductDTO {
     var images: [String]?
     var thumbnail: String?
 
-    init(fields: ProductFields) {
+    init(fields: ProductFields, spans: Bool) {
       self.fields = fields
+      self.spans = spans
     }
 
     mutating func read(_ key: JSONKey, from reader: inout JSONReader) throws(JSONReadError) {
@@ -63,13 +103,24 @@ extension ProductDTO {
       let details = fields.contains(.details)
       switch member {
       case .id: id = try reader.readInt()
-      case .title: title = try text(&reader, fields.contains(.title))
+      case .title:
+        if spans { titleSpan = try reader.readTextSpan() } else { title = try text(&reader, fields.contains(.title)) }
       case .price: price = try reader.readDouble()
       default:
         if try reader.readNullIfPresent() { return }
         switch member {
-        case .description: description = try text(&reader, fields.contains(.description))
-        case .category: category = try text(&reader, fields.contains(.category))
+        case .description:
+          if spans {
+            descriptionSpan = try reader.readTextSpan()
+          } else {
+            description = try text(&reader, fields.contains(.description))
+          }
+        case .category:
+          if spans {
+            categorySpan = try reader.readTextSpan()
+          } else {
+            category = try text(&reader, fields.contains(.category))
+          }
         case .discountPercentage: discountPercentage = try reader.readDouble()
         case .rating: rating = try reader.readDouble()
         case .stock: stock = try reader.readInt()

@@ -29,7 +29,9 @@ struct DatasetteRepository: ProductRepository {
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     // Datasette computes suggested facets for a table page unless told not to: at 100,000 rows
     // that is seconds per page, for numbers this command never shows.
-    var parameters: [(String, String)] = [("_shape", "objects"), ("_extra", "count"), ("_nosuggest", "1"), ("_nofacet", "1")]
+    var parameters: [(String, String)] = [
+      ("_shape", "objects"), ("_extra", "count"), ("_nosuggest", "1"), ("_nofacet", "1"),
+    ]
     parameters += Self.jsonColumns.map { ("_json", $0) }
     if let text = query.searchText {
       // instr() rather than LIKE: no wildcard in the user's text can widen the match.

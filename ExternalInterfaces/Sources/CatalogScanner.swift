@@ -14,7 +14,15 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
   static var parallelThreshold: Int { 4 << 20 }
 
   let fields: ProductFields
+  /// A query's filter to test on the raw text before a product is built; nil builds every one.
+  var prefilter: ProductFilter?
   let makeAccumulator: @Sendable () -> Accumulator
+
+  init(fields: ProductFields, prefilter: ProductFilter? = nil, makeAccumulator: @escaping @Sendable () -> Accumulator) {
+    self.fields = fields
+    self.prefilter = prefilter
+    self.makeAccumulator = makeAccumulator
+  }
 
   func scan(_ bytes: CatalogScannerBytes) async throws(JSONReadError) -> Accumulator {
     if bytes.buffer.count >= Self.parallelThreshold, let halves = await scanInHalves(bytes) {
@@ -39,8 +47,14 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
 
   private func readProduct(_ reader: inout JSONReader, into scan: inout Accumulator) throws(JSONReadError) {
     let start = reader.offset
-    let product = try ProductDTO(reading: &reader, fields: fields).toDomain()
-    scan.add(product, at: start..<reader.offset)
+    guard let prefilter else {
+      scan.add(try ProductDTO(reading: &reader, fields: fields).toDomain(), at: start..<reader.offset)
+      return
+    }
+    let dto = try ProductDTO(reading: &reader, fields: fields) { title, description, category in
+      prefilter.matches(titleUTF8: title, descriptionUTF8: description, categoryUTF8: category)
+    }
+    if let dto { scan.add(dto.toDomain(), at: start..<reader.offset) }
   }
 
   /// Nil when the document is not a bare array, the boundary is not real, or anything failed.

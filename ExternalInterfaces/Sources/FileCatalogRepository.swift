@@ -21,7 +21,9 @@ actor FileCatalogRepository: ProductRepository {
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     let filter = ProductFilter(query)
-    let scan = try await self.scan(fields: Self.fields(for: query), into: { KeptProducts(keep: filter.matches) })
+    let scan = try await self.scan(
+      fields: Self.fields(for: query), prefilter: filter.isSelective ? filter : nil,
+      into: { KeptProducts(keep: filter.matches) })
     let selection = evaluator.selection(query, overMatching: scan.products)
     let ranges = selection.positions.map { scan.ranges[$0] }
     let products = try await fullProducts(in: ranges)
@@ -54,11 +56,11 @@ actor FileCatalogRepository: ProductRepository {
 
   /// Reads the whole file, building `fields` of each product and handing it to an accumulator.
   private func scan<Accumulator: ScanAccumulator>(
-    fields: ProductFields, into makeAccumulator: @escaping @Sendable () -> Accumulator
+    fields: ProductFields, prefilter: ProductFilter? = nil, into makeAccumulator: @escaping @Sendable () -> Accumulator
   ) async throws(CatalogSourceError) -> Accumulator {
     let bytes = try openedBytes()
     do throws(JSONReadError) {
-      let scanner = CatalogScanner(fields: fields, makeAccumulator: makeAccumulator)
+      let scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
       return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer))
     } catch {
       throw CatalogJSONDecoder.describe(error, source: sourceName)
