@@ -47,11 +47,16 @@ struct JSONReader: ~Copyable {
   /// Opens an array for element-by-element reading with `readElementSeparator`; false when it
   /// is empty (its `]` is consumed too).
   mutating func enterArray() throws(JSONReadError) -> Bool {
-    try expectKind(.array, "an array")
+    try open(.array, "an array", closing: UInt8(ascii: "]"))
+  }
+
+  /// Opens a container of `kind`; false when it is empty (its closing byte consumed too).
+  private mutating func open(_ kind: ValueKind, _ description: String, closing: UInt8) throws(JSONReadError) -> Bool {
+    try expectKind(kind, description)
     try enter()
     offset += 1
     skipWhitespace()
-    if try consumeIf(UInt8(ascii: "]")) {
+    if try consumeIf(closing) {
       leave()
       return false
     }
@@ -103,14 +108,7 @@ struct JSONReader: ~Copyable {
   mutating func readObject(
     _ member: (JSONKey, inout JSONReader) throws(JSONReadError) -> Void
   ) throws(JSONReadError) {
-    try expectKind(.object, "an object")
-    try enter()
-    offset += 1
-    skipWhitespace()
-    if try consumeIf(UInt8(ascii: "}")) {
-      leave()
-      return
-    }
+    guard try open(.object, "an object", closing: UInt8(ascii: "}")) else { return }
     while true {
       skipWhitespace()
       guard offset < bytes.count else {
@@ -139,14 +137,7 @@ struct JSONReader: ~Copyable {
   mutating func readArray(
     _ element: (Int, inout JSONReader) throws(JSONReadError) -> Void
   ) throws(JSONReadError) {
-    try expectKind(.array, "an array")
-    try enter()
-    offset += 1
-    skipWhitespace()
-    if try consumeIf(UInt8(ascii: "]")) {
-      leave()
-      return
-    }
+    guard try open(.array, "an array", closing: UInt8(ascii: "]")) else { return }
     var index = 0
     while true {
       if tracksPath { path.append(.index(index)) }

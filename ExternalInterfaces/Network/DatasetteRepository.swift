@@ -16,12 +16,12 @@ struct DatasetteRepository: ProductRepository {
 
   let sourceName: String
   private let table: ServerURL
-  private let client: HTTPClient
+  private let endpoint: ServerEndpoint
 
   init(table: ServerURL, client: HTTPClient) {
     self.table = table
-    self.client = client
     sourceName = table.base.absoluteString
+    endpoint = ServerEndpoint(client: client, sourceName: sourceName)
   }
 
   private var tableName: String { table.segments.last ?? "" }
@@ -47,11 +47,11 @@ struct DatasetteRepository: ProductRepository {
     }
     let wanted = query.limit == 0 ? Int.max : query.skip + query.limit
     parameters.append(("_size", String(min(Self.pageLimit, max(wanted, 1)))))
-    var next = try tableURL(query: parameters)
+    var next = table.url([], suffix: ".json", query: parameters)
     var rows: [Product] = []
     var total: Int?
     while true {
-      let page = try await fetchPage(next)
+      let page = try await endpoint.page(next)
       rows += page.products
       total = total ?? page.total
       guard rows.count < wanted, let link = page.nextURL, let url = table.resolve(link) else { break }
@@ -65,14 +65,11 @@ struct DatasetteRepository: ProductRepository {
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
     let parameters = [("_shape", "objects")] + Self.jsonColumns.map { ("_json", $0) }
-    guard let url = table.url([id.description], suffix: ".json", query: parameters) else {
-      throw invalidURL()
-    }
-    let response = try await get(url)
+    let response = try await endpoint.get(table.url([id.description], suffix: ".json", query: parameters))
     // Datasette's own "Record not found" is JSON; an HTML 404 means this is no Datasette table.
     if response.status == 404, response.isJSON { throw .productNotFound(id, source: sourceName) }
     guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
+      throw ServerError.from(response, source: sourceName, retries: endpoint.client.settings.retries)
     }
     let page = try ServerPage.read(response.body, source: sourceName)
     guard let product = page.products.first else { throw .productNotFound(id, source: sourceName) }
@@ -84,14 +81,8 @@ struct DatasetteRepository: ProductRepository {
     let sql =
       "select category, count(*) as count from \(quoted) where category is not null and category != ''"
       + " group by category order by min(rowid)"
-    guard let url = table.parent.url([], suffix: ".json", query: [("sql", sql), ("_shape", "objects")]) else {
-      throw invalidURL()
-    }
-    let response = try await get(url)
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
-    }
-    return try ServerJSON.read(response.body, source: sourceName) { reader throws(JSONReadError) in
+    let url = table.parent.url([], suffix: ".json", query: [("sql", sql), ("_shape", "objects")])
+    return try await endpoint.json(url) { reader throws(JSONReadError) in
       var categories: [Category] = []
       try reader.readObject { key, reader throws(JSONReadError) in
         guard key.is("rows") else { return try reader.skipValue() }
@@ -121,28 +112,4 @@ struct DatasetteRepository: ProductRepository {
     "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
   }
 
-  private func tableURL(query: [(String, String)]) throws(CatalogSourceError) -> URL {
-    guard let url = table.url([], suffix: ".json", query: query) else { throw invalidURL() }
-    return url
-  }
-
-  private func fetchPage(_ url: URL) async throws(CatalogSourceError) -> ServerPage {
-    let response = try await get(url)
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
-    }
-    return try ServerPage.read(response.body, source: sourceName)
-  }
-
-  private func get(_ url: URL) async throws(CatalogSourceError) -> HTTPResponse {
-    do {
-      return try await client.get(url)
-    } catch {
-      throw ServerError.from(error, source: sourceName, settings: client.settings)
-    }
-  }
-
-  private func invalidURL() -> CatalogSourceError {
-    .unavailable(source: sourceName, reason: "cannot form a request URL", remedy: "check the URL")
-  }
 }

@@ -11,12 +11,12 @@ import Foundation
 struct DummyJSONRepository: ProductRepository {
   let sourceName: String
   private let server: ServerURL
-  private let client: HTTPClient
+  private let endpoint: ServerEndpoint
 
   init(server: ServerURL, client: HTTPClient) {
     self.server = server
-    self.client = client
     sourceName = server.base.absoluteString
+    endpoint = ServerEndpoint(client: client, sourceName: sourceName)
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
@@ -27,7 +27,8 @@ struct DummyJSONRepository: ProductRepository {
     let path: [String]
     switch (query.searchText, query.category) {
     case (let text?, let category?):
-      let page = try await fetchPage(["products", "search"], [("q", text), ("limit", "0")] + parameters)
+      let page = try await endpoint.page(
+        server.url(["products", "search"], query: [("q", text), ("limit", "0")] + parameters))
       let matching = page.products.filter { $0.category.matches(category) }
       return ProductQueryEvaluator().evaluate(
         CatalogQuery(limit: query.limit, skip: query.skip), over: matching)
@@ -40,15 +41,15 @@ struct DummyJSONRepository: ProductRepository {
       path = ["products"]
     }
     parameters += [("limit", String(query.limit)), ("skip", String(query.skip))]
-    let page = try await fetchPage(path, parameters)
+    let page = try await endpoint.page(server.url(path, query: parameters))
     return ProductPage(products: page.products, total: page.total ?? query.skip + page.products.count, skip: query.skip)
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    let response = try await get(["products", id.description], [])
+    let response = try await endpoint.get(server.url(["products", id.description]))
     if response.status == 404, response.isJSON { throw .productNotFound(id, source: sourceName) }
     guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
+      throw ServerError.from(response, source: sourceName, retries: endpoint.client.settings.retries)
     }
     return try ServerJSON.read(response.body, source: sourceName) { reader throws(JSONReadError) in
       try ProductDTO(reading: &reader).toDomain()
@@ -58,16 +59,8 @@ struct DummyJSONRepository: ProductRepository {
   /// One request for every product's category only (`select=category`), tallied here: the
   /// categories endpoint has no counts, and asking each category for its count is 24 requests.
   func categories() async throws(CatalogSourceError) -> [Category] {
-    let page = try await fetchCategoryPage()
-    return CategoryTally().categories(of: page)
-  }
-
-  private func fetchCategoryPage() async throws(CatalogSourceError) -> [Product] {
-    let response = try await get(["products"], [("limit", "0"), ("select", "category")])
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
-    }
-    return try ServerJSON.read(response.body, source: sourceName) { reader throws(JSONReadError) in
+    let url = server.url(["products"], query: [("limit", "0"), ("select", "category")])
+    let products = try await endpoint.json(url) { reader throws(JSONReadError) in
       var products: [Product] = []
       try reader.readObject { key, reader throws(JSONReadError) in
         guard key.is("products") else { return try reader.skipValue() }
@@ -90,28 +83,6 @@ struct DummyJSONRepository: ProductRepository {
       }
       return products
     }
-  }
-
-  private func fetchPage(_ path: [String], _ parameters: [(String, String)]) async throws(CatalogSourceError)
-    -> ServerPage
-  {
-    let response = try await get(path, parameters)
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
-    }
-    return try ServerPage.read(response.body, source: sourceName)
-  }
-
-  private func get(_ path: [String], _ parameters: [(String, String)]) async throws(CatalogSourceError)
-    -> HTTPResponse
-  {
-    guard let url = server.url(path, query: parameters) else {
-      throw .unavailable(source: sourceName, reason: "cannot form a request URL", remedy: "check the URL")
-    }
-    do {
-      return try await client.get(url)
-    } catch {
-      throw ServerError.from(error, source: sourceName, settings: client.settings)
-    }
+    return CategoryTally().categories(of: products)
   }
 }

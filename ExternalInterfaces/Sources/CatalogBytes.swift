@@ -15,12 +15,8 @@ final class CatalogBytes {
   private let mapped: Bool
 
   init(path: String) throws(CatalogSourceError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw LocalFile.failure(errno, path: path) }
+    let (descriptor, status) = try LocalFile(path: path).open()
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw LocalFile.failure(errno, path: path) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { throw LocalFile.failure(EISDIR, path: path) }
     let size = Int(status.st_size)
     if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
       let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED

@@ -12,13 +12,26 @@ import Foundation
 struct LocalFile {
   let path: String
 
-  func read() throws(CatalogSourceError) -> Data {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// Opens the file for reading, refusing a directory; the caller closes the descriptor.
+  func open() throws(CatalogSourceError) -> (descriptor: Int32, status: stat) {
+    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.failure(errno, path: path) }
-    defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw Self.failure(errno, path: path) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(EISDIR, path: path) }
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw Self.failure(code, path: path)
+    }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      throw Self.failure(EISDIR, path: path)
+    }
+    return (descriptor, status)
+  }
+
+  func read() throws(CatalogSourceError) -> Data {
+    let (descriptor, _) = try open()
+    defer { close(descriptor) }
     var data = Data()
     let chunkSize = 1 << 20
     var chunk = [UInt8](repeating: 0, count: chunkSize)
@@ -55,4 +68,9 @@ struct LocalFile {
 /// The POSIX `read`, named apart from `LocalFile.read`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
+}
+
+/// The POSIX `open`, named apart from `LocalFile.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+  open(path, flags)
 }
