@@ -104,7 +104,9 @@ struct JSONReader: ~Copyable {
   }
 
   /// Reads an object, calling `member` once per key with the reader positioned at its value.
-  /// The member must consume the value (read it or `skipValue()`).
+  /// The member must consume the value (read it or `skipValue()`). Inlined so that each caller's
+  /// member closure is too: this loop runs for every member of every product of a scan.
+  @inline(__always)
   mutating func readObject(
     _ member: (JSONKey, inout JSONReader) throws(JSONReadError) -> Void
   ) throws(JSONReadError) {
@@ -134,6 +136,7 @@ struct JSONReader: ~Copyable {
   }
 
   /// Reads an array, calling `element` once per element with its index.
+  @inline(__always)
   mutating func readArray(
     _ element: (Int, inout JSONReader) throws(JSONReadError) -> Void
   ) throws(JSONReadError) {

@@ -15,6 +15,18 @@ import Testing
     #expect(outcome.stdout.split(separator: "\n").count == 194)
   }
 
+  @Test func aCatalogCanComeFromAPipe() throws {
+    // A pipe cannot be memory-mapped: the source reads it into memory instead.
+    let catalog = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/envelope.json")
+    let piped = try CatalogProcess.run(
+      ["-c", "cat '\(catalog.path)' | '\(CatalogProcess.binary.path)' list --sort price --source /dev/stdin"],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    let direct = try CatalogProcess.run(["list", "--sort", "price", "--source", catalog.path])
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout == direct.stdout)
+    #expect(piped.stdout.split(separator: "\n").count == 3)
+  }
+
   @Test func anUnreadableSourceSaysPermissionDenied() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-locked-\(UUID().uuidString).json")
     try Data("[]".utf8).write(to: file)
