@@ -61,6 +61,11 @@ struct InvocationSettings: Equatable {
       case .success(let parsed): source = parsed
       case .failure(.empty):
         return .failure(UsageError(message: "\(origin) is empty", hint: "give a file path, or leave it out"))
+      case .failure(.unusableURL):
+        return .failure(
+          UsageError(
+            message: "\(origin) \"\(TerminalText.quote(sourceText))\" is not a URL a request can be sent to",
+            hint: "write it as http://HOST[:PORT][/PATH]"))
       case .failure(.unsupportedScheme(let scheme)):
         return .failure(
           UsageError(

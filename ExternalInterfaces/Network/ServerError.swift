@@ -1,3 +1,4 @@
+import ApplicationLogic
 import BusinessLogic
 import Foundation
 
@@ -16,7 +17,7 @@ enum ServerError {
         remedy: "check the host name in the URL")
     case .timedOut:
       return .unavailable(
-        source: source, reason: "no answer within \(NumberTextCompact.seconds(settings.timeout))",
+        source: source, reason: "no answer within \(NumberText.exact(settings.timeout)) s",
         remedy: "try again, or allow more time with --timeout SECONDS")
     case .redirectLoop:
       return .unavailable(
@@ -49,7 +50,7 @@ enum ServerError {
     }
     if !response.isJSON {
       return .unavailable(
-        source: source, reason: "HTTP \(status) with a \(kind(of: response)) page instead of catalog JSON",
+        source: source, reason: "HTTP \(status) with \(kind(of: response)) page instead of catalog JSON",
         remedy: "check the URL: for a DummyJSON server it is the API base, the part before /products")
     }
     let message = ServerMessage.read(from: response.body).map { ": \($0)" } ?? ""
@@ -59,13 +60,6 @@ enum ServerError {
   }
 
   private static func kind(of response: HTTPResponse) -> String {
-    (response.contentType?.lowercased().contains("html") ?? false) ? "HTML" : "non-JSON"
-  }
-}
-
-/// `12 s`, `0.5 s`: a duration for a message.
-enum NumberTextCompact {
-  static func seconds(_ value: Double) -> String {
-    (value == value.rounded() ? String(Int(value)) : String(value)) + " s"
+    (response.contentType?.lowercased().contains("html") ?? false) ? "an HTML" : "a non-JSON"
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds request URLs under a base URL: path segments appended, query values percent-encoded
 /// strictly (a `+` or `&` in search text must reach the server as itself).
-struct ServerURL: Sendable {
+struct ServerURL: Hashable, Sendable {
   let base: URL
 
   init?(_ text: String) {

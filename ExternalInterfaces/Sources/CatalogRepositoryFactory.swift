@@ -14,8 +14,7 @@ struct CatalogRepositoryFactory {
       }
     case .file(let path):
       return FileCatalogRepository(path: path)
-    case .server(let url, let kind):
-      guard let server = ServerURL(url) else { return UnsupportedSourceRepository(sourceName: url) }
+    case .server(let server, let kind):
       return ServerCatalogRepository(server: server, kind: kind, settings: http)
     }
   }

@@ -3,7 +3,7 @@ enum CatalogSource: Hashable, Sendable {
   case embedded
   case file(path: String)
   /// A server; `kind` is nil when the URL does not say which API it speaks.
-  case server(url: String, kind: ServerKind?)
+  case server(ServerURL, kind: ServerKind?)
 
   /// Reads a `--source` value: `http(s)://…` is a server (`datasette+http://…` and
   /// `dummyjson+http://…` say which kind), `file://…` or anything without a scheme a local path;
@@ -16,9 +16,11 @@ enum CatalogSource: Hashable, Sendable {
       guard url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://") else {
         return .failure(.unsupportedScheme(String(text.prefix { $0 != ":" })))
       }
-      return .success(.server(url: url, kind: kind))
+      return ServerURL(url).map { .success(.server($0, kind: kind)) } ?? .failure(.unusableURL)
     }
-    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .success(.server(url: text, kind: nil)) }
+    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+      return ServerURL(text).map { .success(.server($0, kind: nil)) } ?? .failure(.unusableURL)
+    }
     if lowered.hasPrefix("file://") {
       let path = String(text.dropFirst("file://".count))
       return path.isEmpty ? .failure(.empty) : .success(.file(path: path))

@@ -2,4 +2,6 @@
 enum CatalogSourceParseError: Error, Equatable {
   case empty
   case unsupportedScheme(String)
+  /// An http(s) URL with no host, or one Foundation cannot read.
+  case unusableURL
 }

@@ -114,7 +114,7 @@ import Testing
     let server = try TestServer.dummyJSON()
     let cases: [(String, String)] = [
       ("/bad-request", "the server refused the request (HTTP 400): Invalid 'limit' - must be a number"),
-      ("/html", "HTTP 404 with a HTML page instead of catalog JSON"),
+      ("/html", "HTTP 404 with an HTML page instead of catalog JSON"),
       ("/status/500", "the server failed (HTTP 500) 4 times"),
       ("/ratelimit-forever", "the server is limiting requests (HTTP 429) and still refused after 3 retries"),
       ("/not-json", "invalid JSON at line 1, column 1"),

@@ -40,10 +40,12 @@ import Testing
   }
 
   @Test func sourcesAreParsedByScheme() throws {
-    #expect(try CatalogSource.parse("https://dummyjson.com").get() == .server(url: "https://dummyjson.com", kind: nil))
-    #expect(
-      try CatalogSource.parse("datasette+http://h/db/t").get() == .server(url: "http://h/db/t", kind: .datasette))
-    #expect(try CatalogSource.parse("DummyJSON+https://h").get() == .server(url: "https://h", kind: .dummyJSON))
+    let dummyJSON = try #require(ServerURL("https://dummyjson.com"))
+    #expect(try CatalogSource.parse("https://dummyjson.com/").get() == .server(dummyJSON, kind: nil))
+    let table = try #require(ServerURL("http://h/db/t"))
+    #expect(try CatalogSource.parse("datasette+http://h/db/t").get() == .server(table, kind: .datasette))
+    #expect(try CatalogSource.parse("DummyJSON+https://dummyjson.com").get() == .server(dummyJSON, kind: .dummyJSON))
+    #expect(throws: CatalogSourceParseError.unusableURL) { try CatalogSource.parse("http://").get() }
     #expect(throws: CatalogSourceParseError.self) { try CatalogSource.parse("datasette+ftp://h").get() }
     #expect(try CatalogSource.parse("file:///tmp/c.json").get() == .file(path: "/tmp/c.json"))
     #expect(try CatalogSource.parse("C:/x.json").get() == .file(path: "C:/x.json"))
