@@ -65,14 +65,11 @@ struct DatasetteRepository: ProductRepository {
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
     let parameters = [("_shape", "objects")] + Self.jsonColumns.map { ("_json", $0) }
-    let response = try await endpoint.get(table.url([id.description], suffix: ".json", query: parameters))
+    let notFound = CatalogSourceError.productNotFound(id, source: sourceName)
     // Datasette's own "Record not found" is JSON; an HTML 404 means this is no Datasette table.
-    if response.status == 404, response.isJSON { throw .productNotFound(id, source: sourceName) }
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: endpoint.client.settings.retries)
-    }
-    let page = try ServerPage.read(response.body, source: sourceName)
-    guard let product = page.products.first else { throw .productNotFound(id, source: sourceName) }
+    let page = try await endpoint.page(
+      table.url([id.description], suffix: ".json", query: parameters), notFound: notFound)
+    guard let product = page.products.first else { throw notFound }
     return product
   }
 

@@ -46,13 +46,9 @@ struct DummyJSONRepository: ProductRepository {
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    let response = try await endpoint.get(server.url(["products", id.description]))
-    if response.status == 404, response.isJSON { throw .productNotFound(id, source: sourceName) }
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: endpoint.client.settings.retries)
-    }
-    return try ServerJSON.read(response.body, source: sourceName) { reader throws(JSONReadError) in
-      try ProductDTO(reading: &reader).toDomain()
+    let url = server.url(["products", id.description])
+    return try await endpoint.json(url, notFound: .productNotFound(id, source: sourceName)) {
+      reader throws(JSONReadError) in try ProductDTO(reading: &reader).toDomain()
     }
   }
 

@@ -18,21 +18,24 @@ struct ServerEndpoint: Sendable {
     }
   }
 
-  func json<Value>(
-    _ url: URL?, _ read: (inout JSONReader) throws(JSONReadError) -> Value
-  ) async throws(CatalogSourceError) -> Value {
+  /// The answer to `GET url` when it is a 200; a JSON 404 becomes `notFound` when one is given
+  /// (an HTML 404 is a wrong URL, not a missing product); any other status is an error.
+  func ok(_ url: URL?, notFound: CatalogSourceError? = nil) async throws(CatalogSourceError) -> HTTPResponse {
     let response = try await get(url)
+    if response.status == 404, response.isJSON, let notFound { throw notFound }
     guard response.status == 200 else {
       throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
     }
-    return try ServerJSON.read(response.body, source: sourceName, read)
+    return response
   }
 
-  func page(_ url: URL?) async throws(CatalogSourceError) -> ServerPage {
-    let response = try await get(url)
-    guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
-    }
-    return try ServerPage.read(response.body, source: sourceName)
+  func json<Value>(
+    _ url: URL?, notFound: CatalogSourceError? = nil, _ read: (inout JSONReader) throws(JSONReadError) -> Value
+  ) async throws(CatalogSourceError) -> Value {
+    try ServerJSON.read(try await ok(url, notFound: notFound).body, source: sourceName, read)
+  }
+
+  func page(_ url: URL?, notFound: CatalogSourceError? = nil) async throws(CatalogSourceError) -> ServerPage {
+    try ServerPage.read(try await ok(url, notFound: notFound).body, source: sourceName)
   }
 }
