@@ -11,13 +11,8 @@ public struct ProductOrdering: Sendable {
     self.sort = sort
   }
 
-  /// Sorts stably. Swift's `sort` is not documented as stable, so ties fall back to the
-  /// original position explicitly.
-  public func sorted(_ products: [Product]) -> [Product] {
-    sortedPositions(products).map { products[$0] }
-  }
-
-  /// The positions of `products` in sorted order, for callers that keep more beside each product.
+  /// The positions of `products` in sorted order (callers keep more beside each product). Stable:
+  /// Swift's `sort` is not documented as stable, so ties fall back to the original position.
   public func sortedPositions(_ products: [Product]) -> [Int] {
     let ascending = sort.order == .ascending
     return products.indices.sorted { lhs, rhs in

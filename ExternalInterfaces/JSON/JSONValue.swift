@@ -1,8 +1,6 @@
 /// A JSON document built for output, with object keys in the order they were given, so exports
 /// list fields in the catalog's own order.
 enum JSONValue: Equatable, Sendable {
-  case null
-  case bool(Bool)
   case integer(Int)
   case number(Double)
   case string(String)
@@ -11,8 +9,6 @@ enum JSONValue: Equatable, Sendable {
 
   static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let a), .bool(let b)): a == b
     case (.integer(let a), .integer(let b)): a == b
     case (.number(let a), .number(let b)): a == b
     case (.string(let a), .string(let b)): a == b

@@ -15,8 +15,6 @@ struct JSONWriter {
 
   func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
     switch value {
-    case .null: output += "null".utf8
-    case .bool(let flag): output += (flag ? "true" : "false").utf8
     case .integer(let integer): output += String(integer).utf8
     case .number(let number): output += (number.isFinite ? NumberText.exact(number) : "null").utf8
     case .string(let text): writeString(text, into: &output)

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct ProductOrderingTests {
   private func ids(_ field: ProductSortField, _ order: SortOrder) -> [Int] {
-    ProductOrdering(ProductSort(field: field, order: order)).sorted(Seeds.all).map(\.id.rawValue)
+    ProductOrdering(ProductSort(field: field, order: order)).sortedPositions(Seeds.all).map {
+      Seeds.all[$0].id.rawValue
+    }
   }
 
   @Test func sortsByPriceBothWays() {
@@ -31,7 +33,10 @@ import Testing
 
   @Test func missingRatingsComeLast() {
     let unrated = Product(id: ProductID(6), title: "Unrated", price: Money(1))
-    let sorted = ProductOrdering(ProductSort(field: .rating, order: .descending)).sorted([unrated] + Seeds.all)
+    let products = [unrated] + Seeds.all
+    let sorted = ProductOrdering(ProductSort(field: .rating, order: .descending)).sortedPositions(products).map {
+      products[$0]
+    }
     #expect(sorted.last?.id == ProductID(6))
   }
 
