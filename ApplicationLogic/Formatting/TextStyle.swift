@@ -8,4 +8,6 @@ public enum TextStyle: Hashable, Sendable {
   case positive
   case warning
   case negative
+  /// The row the user is on. Presenters also mark it in text (`›`), so it shows without colour.
+  case selected
 }

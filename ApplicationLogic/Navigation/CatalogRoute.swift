@@ -6,4 +6,6 @@ public enum CatalogRoute: Hashable, Sendable {
   case productList(ProductListRequest)
   case productDetail(ProductDetailRequest)
   case categories
+  /// The full-screen browser, starting from a list request.
+  case productBrowser(ProductListRequest)
 }

@@ -8,7 +8,8 @@ public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductD
   public weak var view: (any ProductDetailView)?
   private let interactor: any ProductDetailBusinessLogic
   private let request: ProductDetailRequest
-  private let layout: DetailLayout
+  private var layout: DetailLayout
+  private var shownProduct: Product?
   private let errors: ErrorPresentation
 
   public init(
@@ -27,7 +28,13 @@ public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductD
     await interactor.loadProduct(request)
   }
 
+  public func viewDidResize(to layout: DetailLayout) {
+    self.layout = layout
+    if let shownProduct { presentProduct(shownProduct) }
+  }
+
   public func presentProduct(_ product: Product) {
+    shownProduct = product
     switch layout {
     case .readable(let width):
       view?.displayProduct(.readable(lines: ProductDetailPage(product: product, width: width).lines()))

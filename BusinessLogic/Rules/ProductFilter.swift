@@ -3,7 +3,8 @@ import DomainEntities
 /// The matching half of a query: its category and its search text, nothing about order or page.
 public struct ProductFilter: Sendable {
   private let category: CategorySlug?
-  private let search: ProductSearch
+  /// The search half, for sources that answer it from text they keep folded.
+  public let search: ProductSearch
 
   public init(_ query: CatalogQuery) {
     category = query.category
@@ -11,7 +12,12 @@ public struct ProductFilter: Sendable {
   }
 
   public func matches(_ product: Product) -> Bool {
-    (category.map { product.category.matches($0) } ?? true) && search.matches(product)
+    matchesCategory(product) && search.matches(product)
+  }
+
+  /// The category half alone, for sources that answered the search half themselves.
+  public func matchesCategory(_ product: Product) -> Bool {
+    category.map { product.category.matches($0) } ?? true
   }
 
   /// Whether the filter can exclude anything; when not, there is nothing to decide early.

@@ -22,8 +22,14 @@ public struct ProductQueryEvaluator: Sendable {
     if let sort = query.sort {
       positions = ProductOrdering(sort).sortedPositions(matching)
     }
+    return selection(query, overOrdered: positions)
+  }
+
+  /// Picks the page from positions already filtered and in the query's order (a source that
+  /// keeps its products sorted does not sort again for every filter).
+  public func selection(_ query: CatalogQuery, overOrdered positions: [Int]) -> ProductSelection {
     let start = min(query.skip, positions.count)
     let end = query.limit == 0 ? positions.count : min(positions.count, start + query.limit)
-    return ProductSelection(positions: Array(positions[start..<end]), total: matching.count, skip: query.skip)
+    return ProductSelection(positions: Array(positions[start..<end]), total: positions.count, skip: query.skip)
   }
 }

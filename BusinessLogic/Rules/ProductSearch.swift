@@ -21,6 +21,12 @@ public struct ProductSearch: Sendable {
     return ProductSearch.contains(product.title, needle) || ProductSearch.contains(product.description, needle)
   }
 
+  /// Whether one piece of text (a title alone, say) contains the search text.
+  public func matches(text: String) -> Bool {
+    guard let needle else { return true }
+    return ProductSearch.contains(text, needle)
+  }
+
   /// The same test on text still in UTF-8 bytes, for sources that decide before building a
   /// product (a scan of a large file builds only the products that match).
   public func matches(
@@ -30,6 +36,19 @@ public struct ProductSearch: Sendable {
   {
     guard let needle else { return true }
     return ProductSearch.contains(utf8: title, needle) || ProductSearch.contains(utf8: description, needle)
+  }
+
+  /// Text in the form the search looks in, as UTF-8: ASCII lower-cased byte by byte, other text
+  /// with Unicode's rules. A source that keeps this to search many times (an interactive
+  /// session's index) finds what `matches` finds by looking for `needle` in it.
+  public static func folded(_ text: String) -> [UInt8] {
+    var text = text
+    return text.withUTF8 { bytes in
+      if bytes.allSatisfy({ $0 < 0x80 }) {
+        return bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+      }
+      return Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+    }
   }
 
   /// Whether the lower-cased `text` contains `needle` (already lower-case), as UTF-8 code units:

@@ -46,9 +46,11 @@ struct CatalogCommand {
         colorEnabled: TerminalTraits.colorEnabled(
           isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment)
       ))
+    var sources = CatalogRepositoryFactory(http: settings.http)
+    if case .productBrowser = settings.route { sources.isInteractive = true }
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
-      repository: CatalogRepositoryFactory(http: settings.http).makeRepository(for: settings.source),
+      repository: sources.makeRepository(for: settings.source),
       vocabulary: CommandLineVocabulary())
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus

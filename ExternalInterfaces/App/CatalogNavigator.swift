@@ -9,14 +9,19 @@ final class CatalogNavigator: SceneNavigator {
   private let mode: OutputMode
   private let repository: any ProductRepository
   private let vocabulary: any InterfaceVocabulary
+  private let device: TerminalDevice
   private var scenes: [any RunnableScene] = []
   private(set) var lastStatus = ExitStatus.success
 
-  init(console: Console, mode: OutputMode, repository: any ProductRepository, vocabulary: any InterfaceVocabulary) {
+  init(
+    console: Console, mode: OutputMode, repository: any ProductRepository, vocabulary: any InterfaceVocabulary,
+    device: TerminalDevice = TerminalDevice()
+  ) {
     self.console = console
     self.mode = mode
     self.repository = repository
     self.vocabulary = vocabulary
+    self.device = device
   }
 
   func navigate(to route: CatalogRoute) async {
@@ -27,6 +32,8 @@ final class CatalogNavigator: SceneNavigator {
       case .productList(let request): ProductListConfigurator.makeScene(request: request, context: context)
       case .productDetail(let request): ProductDetailConfigurator.makeScene(request: request, context: context)
       case .categories: ListCategoriesConfigurator.makeScene(context: context)
+      case .productBrowser(let request):
+        ProductBrowserConfigurator.makeScene(request: request, context: context, device: device)
       }
     scenes.append(scene)
     lastStatus = await scene.run()

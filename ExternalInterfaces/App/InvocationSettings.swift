@@ -30,6 +30,13 @@ struct InvocationSettings: Equatable {
       }
       guard invocation.arguments.count == 1 else { return .failure(unexpected(invocation)) }
       route = .productDetail(ProductDetailRequest(productID: id))
+    case .browse:
+      guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
+      route = .productBrowser(
+        ProductListRequest(
+          searchText: invocation.values[.search], category: invocation.values[.category],
+          sortField: invocation.values[.sort], sortOrder: invocation.values[.order],
+          limit: invocation.values[.limit] ?? String(browsePageSize), skip: invocation.values[.skip]))
     case .categories:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
       route = .categories
@@ -89,11 +96,14 @@ struct InvocationSettings: Equatable {
     return .success(InvocationSettings(route: route, source: source, mode: mode, http: http))
   }
 
+  /// Products one request loads in the browser: a few screens, so scrolling rarely waits.
+  static let browsePageSize = 100
+
   private static func unexpected(_ invocation: CommandInvocation) -> UsageError {
     let extra = invocation.arguments.dropFirst(invocation.command == .show ? 1 : 0).first ?? ""
     return UsageError(
       message: "unexpected argument \"\(TerminalText.quote(extra))\" for \"catalog \(invocation.command.rawValue)\"",
-      hint: invocation.command == .list
+      hint: invocation.command == .list || invocation.command == .browse
         ? "to search, write --search \"\(TerminalText.quote(extra))\""
         : "run \"catalog \(invocation.command.rawValue) --help\" for its usage")
   }

@@ -37,7 +37,18 @@ struct CommandSpec: Sendable {
     options: OptionSpec.outputOptions,
     examples: ["catalog categories", "catalog categories -o csv"])
 
-  static let all = [list, show, categories]
+  static let browse = CommandSpec(
+    name: .browse, aliases: [],
+    summary: "Browse products full-screen, list and detail side by side",
+    usage: "catalog browse [flags]",
+    options: [.search, .category, .sort, .order, .browseLimit, .browseSkip, .noColor, .source, .timeout],
+    examples: [
+      "catalog browse",
+      "catalog browse --search phone --sort price",
+      "catalog browse --source https://dummyjson.com",
+    ])
+
+  static let all = [list, show, categories, browse]
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.allNames.contains(name) }

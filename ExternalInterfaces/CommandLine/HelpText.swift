@@ -22,6 +22,7 @@ enum HelpText {
         catalog list --search phone --sort price --order desc
         catalog show 1
         catalog categories -o csv
+        catalog browse --search phone
 
       Environment:
         CATALOG_SOURCE   catalog to read when --source is not given

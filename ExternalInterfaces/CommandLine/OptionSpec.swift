@@ -48,6 +48,13 @@ struct OptionSpec: Sendable {
   static let skip = OptionSpec(
     id: .skip, long: "skip", short: nil, valueName: "N", help: "skip the first N matching products")
 
+  /// In the browser a page is what one request loads, not what is shown.
+  static let browseLimit = OptionSpec(
+    id: .limit, long: "limit", short: "L", valueName: "N",
+    help: "load N products per request as you scroll (default 100; 0 loads all at once)")
+  static let browseSkip = OptionSpec(
+    id: .skip, long: "skip", short: nil, valueName: "N", help: "start with product N+1 selected")
+
   static let queryOptions = [search, category, sort, order, limit, skip]
   static let outputOptions = [format, json, noColor, source, timeout]
   static let globalOptions = [help, version, license]

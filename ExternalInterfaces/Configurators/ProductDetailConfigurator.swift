@@ -22,4 +22,20 @@ enum ProductDetailConfigurator {
     interactor.output = presenter
     return view
   }
+
+  /// The same scene as a screen over the browser: the readable layout at the screen's width.
+  static func makeScreen(
+    request: ProductDetailRequest, session: FullScreenSession, repository: any ProductRepository,
+    vocabulary: any InterfaceVocabulary
+  ) -> TerminalProductDetailScreen {
+    let interactor = ProductDetailInteractor(repository: repository)
+    let view = TerminalProductDetailScreen(session: session, size: session.size)
+    let presenter = ProductDetailPresenter(
+      interactor: interactor, request: request, layout: TerminalProductDetailScreen.layout(for: session.size),
+      vocabulary: vocabulary)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
 }

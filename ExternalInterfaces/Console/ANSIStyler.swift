@@ -22,6 +22,7 @@ struct ANSIStyler: Sendable {
     case .positive: "32"
     case .warning: "33"
     case .negative: "31"
+    case .selected: "7"
     }
   }
 }

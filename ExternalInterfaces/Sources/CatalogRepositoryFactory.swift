@@ -4,6 +4,8 @@ import Foundation
 /// Builds the repository a source names. Nothing is read until a use case asks.
 struct CatalogRepositoryFactory {
   var http = HTTPSettings()
+  /// Whether many queries will follow (the browser): then a large file is indexed once.
+  var isInteractive = false
 
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
@@ -13,7 +15,7 @@ struct CatalogRepositoryFactory {
           from: Data(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName)
       }
     case .file(let path):
-      return FileCatalogRepository(path: path)
+      return FileCatalogRepository(path: path, keepsIndex: isInteractive)
     case .server(let server, let kind):
       return ServerCatalogRepository(server: server, kind: kind, settings: http)
     }

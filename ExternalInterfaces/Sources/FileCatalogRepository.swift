@@ -13,13 +13,25 @@ actor FileCatalogRepository: ProductRepository {
   private let path: String
   private var bytes: CatalogBytes?
   private let evaluator = ProductQueryEvaluator()
+  private let keepsIndex: Bool
+  private var index: CatalogIndex?
+  private var indexBuild: Task<CatalogIndex?, Never>?
 
-  init(path: String) {
+  init(path: String, keepsIndex: Bool = false) {
     self.path = path
     self.sourceName = path
+    self.keepsIndex = keepsIndex
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    if var index = await readyIndex() {
+      let positions = index.matchingPositions(query)
+      self.index = index
+      let selection = evaluator.selection(query, overOrdered: positions)
+      let products = try await fullProducts(in: selection.positions.map { index.ranges[$0] })
+      return ProductPage(products: products, total: selection.total, skip: selection.skip)
+    }
+    defer { startIndexBuild() }
     let filter = ProductFilter(query)
     let scan = try await self.scan(
       fields: Self.fields(for: query), prefilter: filter.isSelective ? filter : nil,
@@ -31,13 +43,42 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+    if let index = await readyIndex() {
+      guard let range = index.range(of: id) else { throw .productNotFound(id, source: sourceName) }
+      return try fullProduct(in: range)
+    }
     let scan = try await self.scan(fields: [], into: { KeptProducts { $0.id == id } })
     guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }
     return try fullProduct(in: range)
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
-    try await scan(fields: .category, into: { CategoryTally.Counts() }).categories
+    if let index = await readyIndex() { return CategoryTally().categories(of: index.products) }
+    return try await scan(fields: .category, into: { CategoryTally.Counts() }).categories
+  }
+
+  /// Whether queries are answered from an index now (for tests and diagnostics).
+  var isIndexed: Bool { index != nil }
+
+  /// The index, once built; nil when this repository keeps none, or none has been started, or
+  /// the file could not be indexed (then every query scans, and reports the file's error).
+  private func readyIndex() async -> CatalogIndex? {
+    if let index { return index }
+    guard let indexBuild else { return nil }
+    let built = await indexBuild.value
+    if index == nil { index = built }
+    return index
+  }
+
+  private func startIndexBuild() {
+    guard keepsIndex, indexBuild == nil else { return }
+    indexBuild = Task {
+      guard
+        let scan = try? await self.scan(
+          fields: CatalogIndex.fields, inBackground: true, into: { KeptProducts { _ in true } })
+      else { return nil }
+      return CatalogIndex(products: scan.products, ranges: scan.ranges)
+    }
   }
 
   /// The text a query needs to filter and order.
@@ -56,11 +97,13 @@ actor FileCatalogRepository: ProductRepository {
 
   /// Reads the whole file, building `fields` of each product and handing it to an accumulator.
   private func scan<Accumulator: ScanAccumulator>(
-    fields: ProductFields, prefilter: ProductFilter? = nil, into makeAccumulator: @escaping @Sendable () -> Accumulator
+    fields: ProductFields, prefilter: ProductFilter? = nil, inBackground: Bool = false,
+    into makeAccumulator: @escaping @Sendable () -> Accumulator
   ) async throws(CatalogSourceError) -> Accumulator {
     let bytes = try openedBytes()
     do throws(JSONReadError) {
-      let scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
+      var scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
+      scanner.usesBothCores = !inBackground
       return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer))
     } catch {
       throw CatalogJSONDecoder.describe(error, source: sourceName)

@@ -68,3 +68,64 @@ extension TableViewModel {
   /// The cell texts, row by row.
   var texts: [[String]] { rows.map { $0.map(\.text) } }
 }
+
+/// Records what the browser's presenter asks of the use case; `answer` (when set) replies at once,
+/// as a repository in memory would.
+@MainActor
+final class ProductBrowserBusinessLogicSpy: ProductBrowserBusinessLogic {
+  var begun: [ProductListRequest] = []
+  var loaded: [CatalogQuery] = []
+  weak var output: (any ProductBrowserInteractorOutput)?
+  /// Products to answer from with the real evaluator; nil leaves every page unanswered.
+  var catalog: [Product]?
+
+  func begin(with request: ProductListRequest) {
+    begun.append(request)
+    if let query = try? CatalogRequestValidator().query(from: request) {
+      output?.presentStart(query)
+    } else if let error =
+      (Result { () throws(RequestValidationError) in
+        try CatalogRequestValidator().query(from: request)
+      }).failureValue
+    {
+      output?.presentInvalidRequest(error)
+    }
+  }
+
+  func loadPage(_ query: CatalogQuery) async {
+    loaded.append(query)
+    if let catalog { output?.presentPage(ProductQueryEvaluator().evaluate(query, over: catalog), for: query) }
+  }
+}
+
+extension Result {
+  fileprivate var failureValue: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
+
+@MainActor
+final class ProductBrowserViewSpy: ProductBrowserView {
+  var screens: [ScreenViewModel] = []
+  var errors: [ErrorViewModel] = []
+  var closed = 0
+  func displayScreen(_ viewModel: ScreenViewModel) { screens.append(viewModel) }
+  func displayError(_ viewModel: ErrorViewModel) { errors.append(viewModel) }
+  func close() { closed += 1 }
+
+  /// The last frame's rows as text.
+  var lines: [String] { screens.last?.plainLines ?? [] }
+}
+
+/// A catalog of `count` products with ids 1…count, for tests that scroll and page.
+enum Catalog {
+  static func of(_ count: Int) -> [Product] {
+    (1...count).map { id in
+      Product(
+        id: ProductID(id), title: id % 10 == 0 ? "Phone \(id)" : "Item \(id)",
+        description: id % 25 == 0 ? "a phone case" : "something", category: CategorySlug(id % 2 == 0 ? "even" : "odd"),
+        price: Money(Double(1000 - id)), rating: Rating(Double(id % 5)), stock: id)
+    }
+  }
+}

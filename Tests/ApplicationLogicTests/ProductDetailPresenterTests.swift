@@ -26,6 +26,25 @@ import Testing
     #expect(interactor.requests == [ProductDetailRequest(productID: "7")])
   }
 
+  @Test func aNewSizeLaysTheSameProductOutAgainWithoutLoadingIt() {
+    let presenter = makePresenter(layout: .readable(width: 40))
+    presenter.viewDidResize(to: .readable(width: 60))
+    #expect(view.viewModels.isEmpty, "nothing to lay out before the product arrives")
+    let long = Product(
+      id: ProductID(9), title: "Long", description: String(repeating: "words that wrap ", count: 20), price: Money(1))
+    presenter.presentProduct(long)
+    presenter.viewDidResize(to: .readable(width: 120))
+    guard case .readable(let narrow)? = view.viewModels.first, case .readable(let wide)? = view.viewModels.last else {
+      Issue.record("expected two readable pages")
+      return
+    }
+    #expect(view.viewModels.count == 2)
+    #expect(narrow.first == wide.first)
+    #expect(narrow.count > wide.count)
+    #expect(wide.allSatisfy { DisplayWidth.of($0.map(\.text).joined()) <= 120 })
+    #expect(interactor.requests.isEmpty)
+  }
+
   @Test func readablePageLeadsWithTitleBylineAndPrices() {
     makePresenter(layout: .readable(width: 80)).presentProduct(Seeds.mascara)
     #expect(readableText.prefix(2) == ["Essence Mascara Lash Princess", "Essence · Beauty · #1"])

@@ -63,3 +63,16 @@ final class ListCategoriesPresentationSpy: ListCategoriesPresentationLogic {
   func presentCategories(_ response: ListCategories.Fetch.Response) { responses.append(response) }
   func presentSourceFailure(_ error: CatalogSourceError) { failures.append(error) }
 }
+
+@MainActor
+final class ProductBrowserOutputSpy: ProductBrowserInteractorOutput {
+  var starts: [CatalogQuery] = []
+  var invalidRequests: [RequestValidationError] = []
+  var pages: [(page: ProductPage, query: CatalogQuery)] = []
+  var failures: [(error: CatalogSourceError, query: CatalogQuery)] = []
+
+  func presentStart(_ query: CatalogQuery) { starts.append(query) }
+  func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
+  func presentPage(_ page: ProductPage, for query: CatalogQuery) { pages.append((page, query)) }
+  func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery) { failures.append((error, query)) }
+}

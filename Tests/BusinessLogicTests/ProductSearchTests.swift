@@ -35,3 +35,30 @@ import Testing
     #expect(!Seeds.all.contains(where: ProductSearch("zzzz").matches))
   }
 }
+
+/// `folded` is how a source keeps text to search many times; it must find what `matches` finds.
+@Suite struct ProductSearchFoldedTests {
+  static let texts = [
+    "iPhone 6", "PHONE-SIZED case", "Great for SAUTÉING.", "İstanbul Çay", "STRASSE und Straße", "ΣΟΦΑ σοφά",
+    "emoji 📱 Phone", "", "tab\there",
+  ]
+  static let needles = ["phone", "phone sized", "sauté", "i̇stanbul", "straße", "σοφα", "📱 phone", "e", "tab\th"]
+
+  @Test(arguments: texts)
+  func findsWhatMatchesFinds(text: String) {
+    for needleText in Self.needles {
+      let search = ProductSearch(needleText)
+      let folded = ProductSearch.folded(text)
+      let found = search.needle.map { needle in
+        folded.count >= needle.count
+          && (0...(folded.count - needle.count)).contains { Array(folded[$0..<($0 + needle.count)]) == needle }
+      }
+      #expect(found == search.matches(text: text), "\(needleText) in \(text)")
+    }
+  }
+
+  @Test func foldsASCIIByteByByte() {
+    #expect(ProductSearch.folded("AbC-1") == Array("abc-1".utf8))
+    #expect(ProductSearch.folded("ÉCLAIR") == Array("éclair".utf8))
+  }
+}

@@ -81,3 +81,60 @@ final class RecordingNavigator: SceneNavigator {
     #expect(navigator.routes == [.productList(ProductListRequest(category: "smartphones"))])
   }
 }
+
+@MainActor
+@Suite struct BrowseAssemblyTests {
+  private func context(terminal: Bool, errors: StringSink = StringSink()) -> SceneContext {
+    SceneContext(
+      console: Console(
+        output: StringSink(), errors: errors,
+        terminal: TerminalTraits(outputIsTerminal: terminal, inputIsTerminal: terminal, width: 80, colorEnabled: false)),
+      mode: .table,
+      repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+      vocabulary: CommandLineVocabulary(), navigator: RecordingNavigator())
+  }
+
+  @Test func withoutATerminalTheBrowserSaysWhatToUseInstead() async {
+    let errors = StringSink()
+    let scene = ProductBrowserConfigurator.makeScene(
+      request: ProductListRequest(), context: context(terminal: false, errors: errors), device: TerminalDevice())
+    #expect(await scene.run() == .usage)
+    #expect(errors.text.hasPrefix("error: browse needs a terminal; use \"catalog list\"\n"))
+  }
+
+  @Test func anAssembledBrowserIsReleasedWhole() {
+    weak var weakScene: FullScreenScene?
+    weak var weakView: TerminalProductBrowserView?
+    weak var weakPresenter: ProductBrowserPresenter?
+    do {
+      let scene = ProductBrowserConfigurator.makeScene(
+        request: ProductListRequest(), context: context(terminal: true), device: TerminalDevice())
+      let fullScreen = scene as? FullScreenScene
+      let view = fullScreen?.root as? TerminalProductBrowserView
+      weakScene = fullScreen
+      weakView = view
+      weakPresenter = view?.presenter as? ProductBrowserPresenter
+      #expect(weakPresenter != nil)
+    }
+    #expect(weakScene == nil)
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
+  }
+
+  @Test func theDetailScreenOverTheBrowserIsReleasedWhole() {
+    weak var weakScreen: TerminalProductDetailScreen?
+    weak var weakPresenter: ProductDetailPresenter?
+    do {
+      let session = FullScreenSession(console: context(terminal: true).console, device: TerminalDevice())
+      let screen = ProductDetailConfigurator.makeScreen(
+        request: ProductDetailRequest(productID: "1"), session: session,
+        repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+        vocabulary: CommandLineVocabulary())
+      weakScreen = screen
+      weakPresenter = screen.presenter as? ProductDetailPresenter
+      #expect(weakPresenter != nil)
+    }
+    #expect(weakScreen == nil)
+    #expect(weakPresenter == nil)
+  }
+}

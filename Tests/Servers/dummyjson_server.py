@@ -20,6 +20,7 @@ A prefix can also make the server misbehave on purpose, for failure tests:
   /huge/...                 200 with a body far larger than any page (streamed, 64 MB)
   /redirect-loop/...        302 to itself, forever
   /bad-request/...          400 {"message": "Invalid 'limit' - must be a number"}
+  /fail-once-after/2/...    answers 1 and 2 are normal, answer 3 is a 400, then normal again
 
 Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
 runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`.
@@ -136,6 +137,10 @@ class Handler(BaseHTTPRequestHandler):
             if state.count("ratelimit") == 1:
                 self.json(429, {"message": "request limit exceeded, please wait a few seconds"},
                           headers=[("Retry-After", segments[1])])
+                return True
+        if head == "fail-once-after" and len(segments) > 1:
+            if state.count("fail-once-after") == int(segments[1]) + 1:
+                self.json(400, {"message": "simulated failure of one page"})
                 return True
         if head == "ratelimit-forever":
             self.json(429, {"message": "request limit exceeded, please wait a few seconds"})

@@ -1,0 +1,10 @@
+import DomainEntities
+
+/// What a key asks the browser's presenter to do beyond changing what is on screen.
+public enum BrowseCommand: Hashable, Sendable {
+  /// Ask the use case for this page.
+  case load(CatalogQuery)
+  /// Ask the wireframe for the full detail scene of this product.
+  case openDetail(ProductID)
+  case quit
+}

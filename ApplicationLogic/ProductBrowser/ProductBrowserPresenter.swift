@@ -1,0 +1,139 @@
+import BusinessLogic
+import DomainEntities
+
+/// The browser's presenter: keys go through `ProductBrowserState`, the pages it asks for go to
+/// the use case, and every change is drawn as a new frame. Choosing a product asks the
+/// wireframe for the detail scene, as the list's presenter does.
+@MainActor
+public final class ProductBrowserPresenter: ProductBrowserPresenterInput, ProductBrowserInteractorOutput {
+  /// Weak: the view owns this presenter.
+  public weak var view: (any ProductBrowserView)?
+  private let interactor: any ProductBrowserBusinessLogic
+  private let wireframe: any ProductListWireframe
+  private let request: ProductListRequest
+  private let sourceName: String
+  private let errors: ErrorPresentation
+  private var layout: BrowseLayout
+  public private(set) var state: ProductBrowserState?
+  /// Commands that answers produced while a load was awaited, run when it returns.
+  private var pending: [BrowseCommand] = []
+  private var hasShownProducts = false
+  private var cachedDetail: (id: ProductID, width: Int, lines: [[StyledText]])?
+
+  public init(
+    interactor: any ProductBrowserBusinessLogic,
+    wireframe: any ProductListWireframe,
+    request: ProductListRequest,
+    sourceName: String,
+    size: ScreenSize,
+    vocabulary: any InterfaceVocabulary
+  ) {
+    self.interactor = interactor
+    self.wireframe = wireframe
+    self.request = request
+    self.sourceName = sourceName
+    self.layout = BrowseLayout(size: size)
+    self.errors = ErrorPresentation(vocabulary: vocabulary)
+  }
+
+  // MARK: From the view
+
+  public func viewIsReady() async {
+    interactor.begin(with: request)
+    await runPending()
+  }
+
+  public func handle(_ key: BrowseKey) async {
+    guard var state else { return }
+    let commands = state.handle(key, viewport: viewport(for: state))
+    self.state = state
+    redraw()
+    pending += commands
+    await runPending()
+  }
+
+  public func resize(to size: ScreenSize) async {
+    layout = BrowseLayout(size: size)
+    guard var state else { return }
+    pending += state.settle(viewport(for: state))
+    self.state = state
+    redraw()
+    await runPending()
+  }
+
+  public func redraw() {
+    guard let state else { return }
+    let frame = ProductBrowserFrame(
+      state: state, layout: layout, sourceName: sourceName, detailLines: detailLines(for: state))
+    view?.displayScreen(frame.screen())
+  }
+
+  // MARK: From the use case
+
+  public func presentStart(_ query: CatalogQuery) {
+    var state = ProductBrowserState(query: query)
+    pending += state.settle(viewport(for: state))
+    self.state = state
+    redraw()
+  }
+
+  public func presentInvalidRequest(_ error: RequestValidationError) {
+    view?.displayError(errors.viewModel(for: error))
+  }
+
+  public func presentPage(_ page: ProductPage, for query: CatalogQuery) {
+    guard var state else { return }
+    pending += state.receive(page, for: query, viewport: viewport(for: state))
+    hasShownProducts = true
+    self.state = state
+    redraw()
+  }
+
+  public func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery) {
+    // Before anything was shown there is nothing to browse: end, as `catalog list` would.
+    guard hasShownProducts else {
+      pending = []
+      view?.displayError(errors.viewModel(for: error))
+      return
+    }
+    state?.receiveFailure(errors.viewModel(for: error), for: query)
+    redraw()
+  }
+
+  // MARK: Running commands
+
+  private func runPending() async {
+    while !pending.isEmpty {
+      let commands = pending
+      pending = []
+      var loads: [CatalogQuery] = []
+      for command in commands {
+        switch command {
+        case .load(let query): loads.append(query)
+        case .openDetail(let id): await wireframe.presentDetail(of: id)
+        case .quit:
+          view?.close()
+          return
+        }
+      }
+      // Pages load side by side; keys keep arriving meanwhile, since each awaits only its own.
+      let tasks = loads.map { query in Task { @MainActor in await self.interactor.loadPage(query) } }
+      for task in tasks { await task.value }
+    }
+  }
+
+  private func viewport(for state: ProductBrowserState) -> BrowseViewport {
+    BrowseViewport(
+      listRows: layout.listRows, detailRows: layout.detailRows, detailLineCount: detailLines(for: state).count)
+  }
+
+  /// The selected product as the detail scene would show it, at the pane's width.
+  private func detailLines(for state: ProductBrowserState) -> [[StyledText]] {
+    guard let product = state.selectedProduct else { return [] }
+    let width = layout.detailWidth - 1
+    if let cachedDetail, cachedDetail.id == product.id, cachedDetail.width == width { return cachedDetail.lines }
+    let lines = ProductDetailPage(product: product, width: width).lines()
+    cachedDetail = (product.id, width, lines)
+    return lines
+  }
+}

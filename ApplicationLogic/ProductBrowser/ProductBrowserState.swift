@@ -1,0 +1,309 @@
+import BusinessLogic
+import DomainEntities
+
+/// The browser as a value: which query is shown, which of its pages are loaded or on their way,
+/// where the selection and the panes are, and what the user is typing. Keys and answers go in,
+/// commands come out; nothing here waits or draws, so every binding is a plain test.
+public struct ProductBrowserState: Sendable {
+  public enum Mode: Hashable, Sendable {
+    case browsing
+    /// Typing after `/`: each key changes the filter at once.
+    case filtering
+    /// The key list is open; any key closes it.
+    case help
+  }
+
+  public enum Focus: Hashable, Sendable { case list, detail }
+
+  /// The filter and order on screen. `limit` is the page size; `skip` is always 0.
+  public private(set) var query: CatalogQuery
+  public private(set) var mode = Mode.browsing
+  public private(set) var focus = Focus.list
+  /// The filter as typed so far, while filtering.
+  public private(set) var draft = ""
+  public private(set) var selected: Int
+  /// The first row the list pane shows.
+  public private(set) var listTop = 0
+  /// The first line the detail pane shows.
+  public private(set) var detailTop = 0
+  /// How many products match; `nil` until the query's first page arrives.
+  public private(set) var total: Int?
+  /// Why the last page could not be loaded; `r` clears it and tries again.
+  public private(set) var failure: ErrorViewModel?
+  /// A one-off remark for the status line, gone after the next key.
+  public private(set) var notice: String?
+  private var pages: [Int: [Product]] = [:]
+  private var requested: Set<Int> = []
+  private var endRequested = false
+
+  /// Sort fields in the order `s` steps through them; `nil` is the catalog's own order.
+  static let sortCycle: [ProductSortField?] = [
+    nil, .title, .price, .rating, .stock, .discountPercentage, .brand, .category,
+  ]
+
+  /// How many presses of `s` come back to the catalog's own order.
+  public static var sortCycleCount: Int { sortCycle.count }
+
+  public init(query: CatalogQuery) {
+    self.query = CatalogQuery(
+      searchText: query.searchText, category: query.category, sort: query.sort, limit: query.limit, skip: 0)
+    selected = query.skip
+  }
+
+  // MARK: Reading
+
+  public var pageSize: Int { query.limit == 0 ? Int.max : query.limit }
+
+  public func product(at row: Int) -> Product? {
+    guard row >= 0, let page = pages[row / pageSize] else { return nil }
+    let offset = row - (row / pageSize) * pageSize
+    return page.indices.contains(offset) ? page[offset] : nil
+  }
+
+  public var selectedProduct: Product? { product(at: selected) }
+
+  public func isLoading(row: Int) -> Bool {
+    requested.contains(row / pageSize)
+  }
+
+  public var isLoading: Bool { !requested.isEmpty }
+
+  /// Whether any page of the current query has arrived.
+  public var hasAnswer: Bool { total != nil }
+
+  // MARK: Keys
+
+  public mutating func handle(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
+    notice = nil
+    if key == .control("c") { return [.quit] }
+    switch mode {
+    case .help:
+      mode = .browsing
+      return []
+    case .filtering:
+      return handleFiltering(key, viewport: viewport)
+    case .browsing:
+      return handleBrowsing(key, viewport: viewport)
+    }
+  }
+
+  private mutating func handleBrowsing(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
+    switch key {
+    case .character("q"): return [.quit]
+    case .character("?"): mode = .help
+    case .character("/"):
+      mode = .filtering
+      draft = ""
+    case .character("n"): findMatch(forward: true, viewport: viewport)
+    case .character("N"): findMatch(forward: false, viewport: viewport)
+    case .character("s"): return changeSort(nextField(after: query.sort?.field), order: query.sort?.order, viewport)
+    case .character("S"):
+      let sort = query.sort ?? ProductSort(field: .id)
+      return changeSort(sort.field, order: sort.order.flipped, viewport)
+    case .character("r"): return reload(viewport)
+    case .tab: focus = focus == .list ? .detail : .list
+    case .enter:
+      if let product = selectedProduct { return [.openDetail(product.id)] }
+    case .escape:
+      if focus == .detail {
+        focus = .list
+      } else if query.searchText != nil {
+        return restart(searchText: nil, sort: query.sort, viewport)
+      }
+    default:
+      if focus == .detail {
+        scrollDetail(key, viewport: viewport)
+      } else {
+        return moveSelection(key, viewport: viewport)
+      }
+    }
+    return []
+  }
+
+  private mutating func handleFiltering(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
+    switch key {
+    case .enter:
+      mode = .browsing
+      return []
+    case .escape:
+      mode = .browsing
+      draft = ""
+      return query.searchText == nil ? [] : restart(searchText: nil, sort: query.sort, viewport)
+    case .backspace:
+      guard !draft.isEmpty else { return [] }
+      draft.removeLast()
+    case .control("u"):
+      draft = ""
+    case .character(let character):
+      draft.append(character)
+    case .up, .down, .pageUp, .pageDown:
+      return moveSelection(key, viewport: viewport)
+    default:
+      return []
+    }
+    let normalised = ProductSearch.normalise(draft)
+    let searchText = normalised.isEmpty ? nil : normalised
+    guard searchText != query.searchText else { return [] }
+    return restart(searchText: searchText, sort: query.sort, viewport)
+  }
+
+  private mutating func moveSelection(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
+    let page = viewport.listRows
+    switch key {
+    case .character("j"), .down: select(selected + 1)
+    case .character("k"), .up: select(selected - 1)
+    case .character("g"), .home: select(0)
+    case .character("G"), .end:
+      if let total { select(total - 1) } else { endRequested = true }
+    case .pageDown, .character(" "): select(selected + page)
+    case .pageUp: select(selected - page)
+    case .control("d"): select(selected + max(1, page / 2))
+    case .control("u"): select(selected - max(1, page / 2))
+    default: return []
+    }
+    return settle(viewport)
+  }
+
+  private mutating func scrollDetail(_ key: BrowseKey, viewport: BrowseViewport) {
+    let page = viewport.detailRows
+    let last = max(0, viewport.detailLineCount - viewport.detailRows)
+    switch key {
+    case .character("j"), .down: detailTop += 1
+    case .character("k"), .up: detailTop -= 1
+    case .character("g"), .home: detailTop = 0
+    case .character("G"), .end: detailTop = last
+    case .pageDown, .character(" "): detailTop += page
+    case .pageUp: detailTop -= page
+    case .control("d"): detailTop += max(1, page / 2)
+    case .control("u"): detailTop -= max(1, page / 2)
+    default: return
+    }
+    detailTop = min(max(0, detailTop), last)
+  }
+
+  private mutating func select(_ row: Int) {
+    let last = max(0, (total ?? 1) - 1)
+    let clamped = min(max(0, row), last)
+    if clamped != selected { detailTop = 0 }
+    selected = clamped
+  }
+
+  /// `n`/`N`: the next loaded row, after the selection and wrapping round, whose title holds the
+  /// filter; rows that matched on their description alone are passed over.
+  private mutating func findMatch(forward: Bool, viewport: BrowseViewport) {
+    guard let searchText = query.searchText, let total, total > 0 else {
+      notice = "no filter: press / to type one"
+      return
+    }
+    let search = ProductSearch(searchText)
+    for step in 1...total {
+      let row = ((selected + (forward ? step : -step)) % total + total) % total
+      if let product = product(at: row), search.matches(text: product.title) {
+        if row == selected { break }
+        select(row)
+        _ = settle(viewport)
+        return
+      }
+    }
+    notice = "no other title contains \"\(TerminalSafeText.singleLine(searchText))\""
+  }
+
+  private func nextField(after field: ProductSortField?) -> ProductSortField? {
+    let index = Self.sortCycle.firstIndex(of: field) ?? 0
+    return Self.sortCycle[(index + 1) % Self.sortCycle.count]
+  }
+
+  private mutating func changeSort(
+    _ field: ProductSortField?, order: SortOrder?, _ viewport: BrowseViewport
+  ) -> [BrowseCommand] {
+    let sort = field.map { ProductSort(field: $0, order: order ?? .ascending) }
+    return restart(searchText: query.searchText, sort: sort, viewport)
+  }
+
+  // MARK: Pages
+
+  /// A new filter or order: nothing loaded so far still applies; start at the top.
+  private mutating func restart(
+    searchText: String?, sort: ProductSort?, _ viewport: BrowseViewport
+  ) -> [BrowseCommand] {
+    query = CatalogQuery(searchText: searchText, category: query.category, sort: sort, limit: query.limit)
+    selected = 0
+    listTop = 0
+    detailTop = 0
+    return forget(viewport)
+  }
+
+  /// `r`: the same query asked again, the selection kept.
+  private mutating func reload(_ viewport: BrowseViewport) -> [BrowseCommand] {
+    forget(viewport)
+  }
+
+  private mutating func forget(_ viewport: BrowseViewport) -> [BrowseCommand] {
+    pages = [:]
+    requested = []
+    total = nil
+    failure = nil
+    return settle(viewport)
+  }
+
+  /// Keeps the selection on screen and asks for the pages the screen will need: those it
+  /// shows, and one screen ahead, so scrolling rarely meets a row still loading.
+  public mutating func settle(_ viewport: BrowseViewport) -> [BrowseCommand] {
+    let rows = viewport.listRows
+    if selected < listTop { listTop = selected }
+    if selected >= listTop + rows { listTop = selected - rows + 1 }
+    if let total { listTop = max(0, min(listTop, total - rows)) }
+    guard failure == nil else { return [] }
+    let firstRow = max(0, min(listTop, selected))
+    var lastRow = max(listTop + 2 * rows, selected)
+    if let total {
+      guard total > 0 else { return [] }
+      lastRow = min(lastRow, total - 1)
+    } else {
+      // Until the first answer says how many there are, only the selection's page is asked for.
+      lastRow = selected
+    }
+    var commands: [BrowseCommand] = []
+    for index in (firstRow / pageSize)...(lastRow / pageSize)
+    where pages[index] == nil && !requested.contains(index) {
+      requested.insert(index)
+      commands.append(.load(pageQuery(index)))
+    }
+    return commands
+  }
+
+  private func pageQuery(_ index: Int) -> CatalogQuery {
+    CatalogQuery(
+      searchText: query.searchText, category: query.category, sort: query.sort, limit: query.limit,
+      skip: query.limit == 0 ? 0 : index * pageSize)
+  }
+
+  /// Whether an answer is for the query on screen (answers to older filters arrive late).
+  private func isCurrent(_ answered: CatalogQuery) -> Bool {
+    answered.searchText == query.searchText && answered.category == query.category
+      && answered.sort == query.sort && answered.limit == query.limit
+      && requested.contains(query.limit == 0 ? 0 : answered.skip / pageSize)
+  }
+
+  public mutating func receive(_ page: ProductPage, for answered: CatalogQuery, viewport: BrowseViewport)
+    -> [BrowseCommand]
+  {
+    guard isCurrent(answered) else { return [] }
+    let index = query.limit == 0 ? 0 : answered.skip / pageSize
+    requested.remove(index)
+    pages[index] = page.products
+    total = page.total
+    if endRequested {
+      endRequested = false
+      selected = max(0, page.total - 1)
+    }
+    select(selected)
+    return settle(viewport)
+  }
+
+  public mutating func receiveFailure(_ error: ErrorViewModel, for answered: CatalogQuery) {
+    guard isCurrent(answered) else { return }
+    requested.remove(query.limit == 0 ? 0 : answered.skip / pageSize)
+    failure = error
+  }
+}

@@ -1,0 +1,9 @@
+import DomainEntities
+
+/// The browse use case's input boundary: check the query the browser starts with, then load
+/// its pages one at a time, in whatever order the user scrolls to them.
+@MainActor
+public protocol ProductBrowserBusinessLogic: AnyObject {
+  func begin(with request: ProductListRequest)
+  func loadPage(_ query: CatalogQuery) async
+}

@@ -1,0 +1,32 @@
+import DomainEntities
+
+/// The browse use case: the same validation and the same repository port as the list, asked
+/// page by page.
+@MainActor
+public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
+  /// Weak: the presenter owns this interactor.
+  public weak var output: (any ProductBrowserInteractorOutput)?
+  private let repository: any ProductRepository
+  private let validator = CatalogRequestValidator()
+
+  public init(repository: any ProductRepository) {
+    self.repository = repository
+  }
+
+  public func begin(with request: ProductListRequest) {
+    do {
+      output?.presentStart(try validator.query(from: request))
+    } catch {
+      output?.presentInvalidRequest(error)
+    }
+  }
+
+  public func loadPage(_ query: CatalogQuery) async {
+    do {
+      let page = try await repository.products(matching: query)
+      output?.presentPage(page, for: query)
+    } catch {
+      output?.presentPageFailure(error, for: query)
+    }
+  }
+}

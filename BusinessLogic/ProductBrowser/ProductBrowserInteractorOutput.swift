@@ -1,0 +1,12 @@
+import DomainEntities
+
+/// The browse use case's output boundary. Every page and every failure names the query it
+/// answers: pages arrive while the user keeps typing, and only the presenter knows which
+/// answers are still wanted.
+@MainActor
+public protocol ProductBrowserInteractorOutput: AnyObject {
+  func presentStart(_ query: CatalogQuery)
+  func presentInvalidRequest(_ error: RequestValidationError)
+  func presentPage(_ page: ProductPage, for query: CatalogQuery)
+  func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery)
+}

@@ -1,0 +1,37 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the VIPER browser scene on a full-screen session: view → presenter → interactor →
+/// repository, the presenter's wireframe the list's own router, pointed at a navigator that
+/// stacks screens.
+@MainActor
+enum ProductBrowserConfigurator {
+  static func makeScene(request: ProductListRequest, context: SceneContext, device: TerminalDevice)
+    -> any RunnableScene
+  {
+    let terminal = context.console.terminal
+    guard terminal.inputIsTerminal, terminal.outputIsTerminal else {
+      return UsageFailureScene(
+        console: context.console,
+        error: UsageError(
+          message: "browse needs a terminal; use \"catalog list\"",
+          hint: "run it in a terminal, or pipe \"catalog list\" (same flags) instead"))
+    }
+    let session = FullScreenSession(console: context.console, device: device)
+    let navigator = FullScreenNavigator(
+      session: session, repository: context.repository, vocabulary: context.vocabulary)
+    let view = TerminalProductBrowserView(session: session)
+    let interactor = ProductBrowserInteractor(repository: context.repository)
+    let presenter = ProductBrowserPresenter(
+      interactor: interactor,
+      wireframe: ProductListRouter(navigator: navigator),
+      request: request,
+      sourceName: context.repository.sourceName,
+      size: session.size,
+      vocabulary: context.vocabulary)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return FullScreenScene(session: session, navigator: navigator, root: view)
+  }
+}

@@ -1,0 +1,127 @@
+import ApplicationLogic
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs interactive screens on the terminal: raw mode and the alternate screen on the first
+/// frame, keys to the screen on top, size changes to all, and the terminal restored on every
+/// way out: quit, end of input, a failure, or SIGTERM, SIGHUP, SIGINT and SIGQUIT.
+@MainActor
+final class FullScreenSession {
+  private let console: Console
+  private let device: TerminalDevice
+  private let writer: FrameWriter
+  private let rawMode: RawTerminalMode
+  private var screens: [any InteractiveScreen] = []
+  private var events: TerminalEventSource?
+  private var isFullScreen = false
+  private var isFinished = false
+  private var status = ExitStatus.success
+  private var failure: ErrorViewModel?
+  private(set) var size: ScreenSize
+
+  init(console: Console, device: TerminalDevice) {
+    self.console = console
+    self.device = device
+    self.writer = FrameWriter(styler: ANSIStyler(enabled: console.terminal.colorEnabled))
+    self.rawMode = RawTerminalMode(descriptor: device.input)
+    self.size = device.size()
+  }
+
+  func run(_ root: any InteractiveScreen) async -> ExitStatus {
+    let events = TerminalEventSource(input: device.input)
+    self.events = events
+    screens = [root]
+    Task { await root.start() }
+    var decoder = KeyDecoder()
+    for await event in events.events {
+      switch event {
+      case .input(let bytes):
+        for key in decoder.keys(from: bytes) { deliver(key) }
+      case .resize:
+        size = device.size()
+        for screen in screens {
+          let size = size
+          Task { await screen.resize(to: size) }
+        }
+      case .signal(let number):
+        leaveFullScreen()
+        events.stop()
+        // Die of the signal, as the shell expects, now that the terminal is the user's again.
+        Self.dieOf(number)
+        finish(.failure)
+      case .endOfInput:
+        finish(.success)
+      }
+    }
+    leaveFullScreen()
+    screens = []
+    if let failure { ErrorWriter(console: console).write(failure) }
+    return status
+  }
+
+  /// Draws a frame if `screen` is the one on top.
+  func draw(_ frame: ScreenViewModel, from screen: any InteractiveScreen) {
+    guard !isFinished, screens.last === screen else { return }
+    if !isFullScreen {
+      isFullScreen = true
+      _ = rawMode.enter()
+      console.output.write(FrameWriter.enter)
+    }
+    console.output.write(writer.frame(frame))
+    console.output.flush()
+  }
+
+  func push(_ screen: any InteractiveScreen) {
+    guard !isFinished else { return }
+    screens.append(screen)
+    Task { await screen.start() }
+  }
+
+  func pop(_ screen: any InteractiveScreen) {
+    guard screens.count > 1, screens.last === screen else { return }
+    screens.removeLast()
+    screens.last?.redraw()
+  }
+
+  func finish(_ status: ExitStatus) {
+    guard !isFinished else { return }
+    isFinished = true
+    self.status = status
+    events?.stop()
+  }
+
+  /// Ends the session with a message for standard error, written once the terminal is back.
+  func fail(_ error: ErrorViewModel) {
+    failure = error
+    finish(error.kind == .invalidInput ? .usage : .failure)
+  }
+
+  private func deliver(_ key: BrowseKey) {
+    guard !isFinished, let screen = screens.last else { return }
+    // Each key is its own task so that a key waiting on a page load does not hold up the next;
+    // main-actor tasks start in order, and each applies its key before it first waits.
+    Task { await screen.handle(key) }
+  }
+
+  /// The default action of `number`, unblocked (dispatch blocks the signals it watches).
+  private static func dieOf(_ number: Int32) {
+    signal(number, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(number)
+  }
+
+  private func leaveFullScreen() {
+    guard isFullScreen else { return }
+    isFullScreen = false
+    console.output.write(FrameWriter.leave)
+    console.output.flush()
+    rawMode.restore()
+  }
+}

@@ -1,0 +1,10 @@
+/// Something the full-screen session must react to.
+enum TerminalEvent: Sendable {
+  case input([UInt8])
+  /// The window changed size (SIGWINCH).
+  case resize
+  /// SIGTERM, SIGHUP, SIGINT or SIGQUIT: restore the terminal, then die of it.
+  case signal(Int32)
+  /// Standard input closed: nobody can press a key any more.
+  case endOfInput
+}

@@ -1,0 +1,57 @@
+import ApplicationLogic
+
+/// One product's full detail over the browser: the detail scene's view, paging its lines with
+/// `DetailPager` until Esc hands the screen back.
+@MainActor
+final class TerminalProductDetailScreen: ProductDetailView, InteractiveScreen {
+  var presenter: (any ProductDetailPresenterInput)?
+  private weak var session: FullScreenSession?
+  private var pager = DetailPager()
+  private var size: ScreenSize
+
+  init(session: FullScreenSession, size: ScreenSize) {
+    self.session = session
+    self.size = size
+  }
+
+  func start() async {
+    redraw()
+    await presenter?.viewIsReady()
+  }
+
+  func handle(_ key: BrowseKey) async {
+    switch pager.handle(key, size: size) {
+    case .stay: redraw()
+    case .close: session?.pop(self)
+    case .quit: session?.finish(.success)
+    }
+  }
+
+  func resize(to size: ScreenSize) async {
+    self.size = size
+    presenter?.viewDidResize(to: Self.layout(for: size))
+    redraw()
+  }
+
+  /// The readable page at the screen's width, less the margin the pager adds.
+  static func layout(for size: ScreenSize) -> DetailLayout {
+    .readable(width: size.columns - 1)
+  }
+
+  func redraw() {
+    session?.draw(pager.screen(size: size), from: self)
+  }
+
+  func displayProduct(_ viewModel: ProductDetailViewModel) {
+    switch viewModel {
+    case .readable(let lines): pager.show(lines)
+    case .records(let records): pager.show(records.map { [StyledText($0.key + ": " + $0.value)] })
+    }
+    redraw()
+  }
+
+  func displayError(_ viewModel: ErrorViewModel) {
+    pager.show(viewModel)
+    redraw()
+  }
+}

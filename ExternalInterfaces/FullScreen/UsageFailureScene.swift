@@ -1,0 +1,16 @@
+/// A scene that can only say why it cannot run, such as the browser without a terminal.
+@MainActor
+final class UsageFailureScene: RunnableScene {
+  private let console: Console
+  private let error: UsageError
+
+  init(console: Console, error: UsageError) {
+    self.console = console
+    self.error = error
+  }
+
+  func run() async -> ExitStatus {
+    console.errors.write("error: \(error.message)\nhint: \(error.hint)\n")
+    return .usage
+  }
+}

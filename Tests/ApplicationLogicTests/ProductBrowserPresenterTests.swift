@@ -1,0 +1,198 @@
+import ApplicationLogic
+import BusinessLogic
+import DomainEntities
+import Testing
+
+/// The browser's presenter with spies at its three boundaries: the use case, the view, the
+/// wireframe.
+@MainActor
+@Suite struct ProductBrowserPresenterTests {
+  let interactor = ProductBrowserBusinessLogicSpy()
+  let view = ProductBrowserViewSpy()
+  let wireframe = ProductListWireframeSpy()
+
+  private func makePresenter(
+    size: ScreenSize = ScreenSize(columns: 120, rows: 40),
+    request: ProductListRequest = ProductListRequest(limit: "100"),
+    catalog: [Product]? = Seeds.all
+  ) -> ProductBrowserPresenter {
+    let presenter = ProductBrowserPresenter(
+      interactor: interactor, wireframe: wireframe, request: request, sourceName: "seeds", size: size,
+      vocabulary: StubVocabulary())
+    presenter.view = view
+    interactor.output = presenter
+    interactor.catalog = catalog
+    return presenter
+  }
+
+  @Test func startsFromItsRequestAndLoadsTheFirstPage() async {
+    let request = ProductListRequest(searchText: "phone", limit: "50")
+    await makePresenter(request: request).viewIsReady()
+    #expect(interactor.begun == [request])
+    #expect(interactor.loaded == [CatalogQuery(searchText: "phone", limit: 50)])
+    // A loading frame first, then the rows.
+    #expect(view.screens.first?.plainLines.contains { $0.contains("loading…") } == true)
+    #expect(view.lines[1].hasPrefix("›   2  iPhone 6"))
+  }
+
+  @Test func wideScreensShowListAndDetailSideBySide() async {
+    await makePresenter().viewIsReady()
+    let lines = view.lines
+    #expect(lines.count == 40)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) == 120 })
+    #expect(lines[0].hasPrefix("  ID   TITLE"))
+    #expect(lines[0].contains("│ Essence Mascara Lash Princess"))
+    #expect(lines[1].hasPrefix("›   1  Essence Mascara Lash Princess"))
+    #expect(lines[1].contains("│ Essence · Beauty · #1"))
+    #expect(lines[5].hasPrefix("    5  Annibale Colombo Sofa"))
+    #expect(lines[39].hasPrefix("seeds · 1/5"))
+    #expect(lines[39].hasSuffix("? keys · q quit "))
+  }
+
+  @Test func narrowScreensStackTheDetailUnderTheList() async {
+    await makePresenter(size: ScreenSize(columns: 80, rows: 24)).viewIsReady()
+    let lines = view.lines
+    #expect(lines.count == 24)
+    #expect(!lines.contains { $0.contains("│") })
+    #expect(lines[11].allSatisfy { $0 == "─" })
+    #expect(lines[12].hasPrefix(" Essence Mascara Lash Princess"))
+    #expect(lines[23].hasPrefix("seeds · 1/5"))
+  }
+
+  @Test func theDetailPaneFollowsTheSelection() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle(.down)
+    #expect(view.lines[0].contains("│ iPhone 6"))
+    #expect(view.lines[2].hasPrefix("›   2  iPhone 6"))
+    #expect(view.lines[39].hasPrefix("seeds · 2/5"))
+  }
+
+  @Test func typingAFilterAsksForItAtEveryKey() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle(.character("/"))
+    for character in "pho" { await presenter.handle(.character(character)) }
+    #expect(interactor.loaded.map(\.searchText) == [nil, "p", "ph", "pho"])
+    #expect(view.lines[39].hasPrefix("/pho▏"))
+    #expect(view.lines[39].contains("3 matches"))
+    #expect(view.lines[1].hasPrefix("›   2  iPhone 6"))
+  }
+
+  @Test func theSortKeyReordersThroughTheUseCase() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle(.character("s"))
+    #expect(interactor.loaded.last?.sort == ProductSort(field: .title))
+    #expect(view.lines[1].hasPrefix("›   5  Annibale Colombo Sofa"))
+    #expect(view.lines[39].contains("sort title ↑"))
+  }
+
+  @Test func enterAsksTheWireframeForTheSelectedProduct() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle(.character("j"))
+    await presenter.handle(.character("j"))
+    await presenter.handle(.enter)
+    #expect(wireframe.presentedDetails == [ProductID(3)])
+  }
+
+  @Test func quitClosesTheView() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle(.character("q"))
+    #expect(view.closed == 1)
+  }
+
+  @Test func aBadFlagIsAnErrorForTheViewNotAFrame() async {
+    await makePresenter(request: ProductListRequest(sortField: "prize")).viewIsReady()
+    #expect(view.screens.isEmpty)
+    #expect(view.errors.map(\.kind) == [.invalidInput])
+    #expect(view.errors.first?.message == "invalid <sortField> \"prize\"")
+  }
+
+  @Test func aFirstPageThatFailsEndsTheBrowser() async {
+    let presenter = makePresenter(catalog: nil)
+    await presenter.viewIsReady()
+    presenter.presentPageFailure(
+      .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
+    #expect(view.errors.map(\.message) == ["cannot read seeds: offline"])
+  }
+
+  @Test func aLaterPageThatFailsIsShownInTheStatusLine() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    presenter.presentPageFailure(
+      .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
+    // Only answers to pages still asked for count; this one was already answered.
+    #expect(view.errors.isEmpty)
+    #expect(!view.lines[39].contains("error"))
+    interactor.catalog = nil
+    await presenter.handle(.character("r"))
+    presenter.presentPageFailure(
+      .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
+    #expect(view.errors.isEmpty)
+    #expect(view.lines[39].hasPrefix("error: cannot read seeds: offline"))
+    #expect(view.lines[39].hasSuffix("r retry · q quit "))
+  }
+
+  @Test func resizingLaysTheScreenOutAgain() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.resize(to: ScreenSize(columns: 60, rows: 12))
+    #expect(view.screens.last?.size == ScreenSize(columns: 60, rows: 12))
+    #expect(view.lines.count == 12)
+    #expect(view.lines.allSatisfy { DisplayWidth.of($0) == 60 })
+  }
+
+  @Test func catalogTextIsNeutralisedBeforeItIsDrawn() async {
+    let hostile = Product(
+      id: ProductID(1), title: "Evil \u{1B}[2J title", description: "line\u{1B}]0;pwned\u{07}", price: Money(1),
+      brand: "Bad\u{202E}Brand")
+    await makePresenter(catalog: [hostile]).viewIsReady()
+    let text = view.lines.joined()
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+    #expect(text.contains("Evil ␛[2J title"))
+  }
+
+  @Test func aClosedSceneIsReleased() async {
+    weak var presenter: ProductBrowserPresenter?
+    weak var view: ProductBrowserViewSpy?
+    weak var interactor: ProductBrowserInteractor?
+    do {
+      let ownedView = ProductBrowserViewSpy()
+      let ownedInteractor = ProductBrowserInteractor(repository: InMemoryRepository(products: Seeds.all))
+      let ownedPresenter = ProductBrowserPresenter(
+        interactor: ownedInteractor, wireframe: wireframe, request: ProductListRequest(), sourceName: "seeds",
+        size: ScreenSize(columns: 100, rows: 30), vocabulary: StubVocabulary())
+      ownedPresenter.view = ownedView
+      ownedInteractor.output = ownedPresenter
+      await ownedPresenter.viewIsReady()
+      #expect(ownedView.lines[1].hasPrefix("›   1"))
+      await ownedPresenter.handle(.character("q"))
+      (presenter, view, interactor) = (ownedPresenter, ownedView, ownedInteractor)
+    }
+    #expect(presenter == nil)
+    #expect(view == nil)
+    #expect(interactor == nil)
+  }
+}
+
+/// A repository answering from memory with the real evaluator.
+struct InMemoryRepository: ProductRepository {
+  let products: [Product]
+  var sourceName: String { "memory" }
+
+  func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    ProductQueryEvaluator().evaluate(query, over: products)
+  }
+
+  func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+    guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id, source: sourceName) }
+    return product
+  }
+
+  func categories() async throws(CatalogSourceError) -> [Category] {
+    CategoryTally().categories(of: products)
+  }
+}

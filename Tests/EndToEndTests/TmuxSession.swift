@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// A real terminal for end-to-end tests: a tmux server of its own (private socket, no user
+/// configuration) running one command in a window of a given size. Tests send keys as a person
+/// would and read the screen as a person sees it, with `capture-pane`.
+final class TmuxSession {
+  private let tmux: String
+  private let socket = "catalog-test-\(UUID().uuidString)"
+  private static let target = "browse"
+
+  /// Runs `catalog <arguments>` in the window, then reports how it ended and the terminal's
+  /// settings (`EXITED <status>` and `stty -a`), so a test can see the terminal was restored.
+  init?(columns: Int, rows: Int, arguments: [String], environment: [String: String] = [:]) throws {
+    guard let tmux = Prerequisite.require("tmux", installHint: "apt-get install tmux") else { return nil }
+    self.tmux = tmux
+    let exports = (["LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
+      .sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value)); " }.joined()
+    let unset = environment["NO_COLOR"] == nil ? "unset NO_COLOR; " : ""
+    let command =
+      exports + unset + "cd \(Self.quote(CatalogProcess.packageRoot.path)); "
+      + ([CatalogProcess.binary.path] + arguments).map(Self.quote).joined(separator: " ")
+      + "; echo EXITED $?; stty -a; sleep 600"
+    try run(
+      capturing: false,
+      [
+        "-u", "-f", "/dev/null", "new-session", "-d", "-s", Self.target, "-x", String(columns), "-y", String(rows),
+        "/bin/sh", "-c", command,
+      ])
+  }
+
+  deinit {
+    _ = try? run(capturing: false, ["kill-server"])
+  }
+
+  /// The screen as text, one string per row, trailing blanks dropped.
+  func screen() throws -> [String] {
+    try run(["capture-pane", "-p", "-t", Self.target]).components(separatedBy: "\n")
+  }
+
+  /// The screen with its styles as escape sequences (`capture-pane -e`).
+  func styledScreen() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-t", Self.target])
+  }
+
+  /// Keys by tmux's names (`Enter`, `Escape`, `Down`, `C-c`) or plain characters.
+  func press(_ keys: String...) throws {
+    try run(["send-keys", "-t", Self.target] + keys)
+  }
+
+  /// Text typed literally, one key per character.
+  func type(_ text: String) throws {
+    for character in text { try run(["send-keys", "-t", Self.target, "-l", String(character)]) }
+  }
+
+  /// The process id of the program in the window (the shell's child).
+  func programID() throws -> Int32? {
+    let shell = try run(["display-message", "-p", "-t", Self.target, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+    return children.split(separator: " ").first.flatMap { Int32($0) }
+  }
+
+  /// Waits until the screen satisfies `condition`; records a failure showing the last screen
+  /// when it does not within `timeout`.
+  @discardableResult
+  func waitFor(
+    _ what: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: ([String]) -> Bool
+  ) throws -> [String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    var lines = try screen()
+    while !condition(lines) {
+      guard Date() < deadline else {
+        Issue.record(
+          "timed out waiting for \(what); the screen was:\n\(lines.joined(separator: "\n"))",
+          sourceLocation: sourceLocation)
+        return lines
+      }
+      usleep(50_000)
+      lines = try screen()
+    }
+    return lines
+  }
+
+  /// Waits for some row to contain `text`.
+  @discardableResult
+  func waitFor(_ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> [String]
+  {
+    try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { lines in
+      lines.contains { $0.contains(text) }
+    }
+  }
+
+  /// Runs tmux. The first command starts the server, a daemon that keeps every descriptor it
+  /// inherits: among them the one Foundation's `Process` watches to learn that its child has
+  /// exited, and whatever standard output it was given. So the server starts with descriptors
+  /// above 2 closed (by python3, which the network tests need anyway) and output discarded.
+  /// Waits for some row to contain `text` on a screen with nothing still loading.
+  @discardableResult
+  func waitForSettled(
+    _ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String] {
+    try waitFor("\"\(text)\" with nothing loading", timeout: timeout, sourceLocation: sourceLocation) { lines in
+      lines.contains { $0.contains(text) } && !lines.contains { $0.contains("loading…") }
+    }
+  }
+
+  @discardableResult
+  private func run(capturing: Bool = true, _ arguments: [String]) throws -> String {
+    let process = Process()
+    if capturing {
+      process.executableURL = URL(fileURLWithPath: tmux)
+      process.arguments = ["-L", socket] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      process.arguments =
+        ["-c", "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])", tmux, "-L", socket]
+        + arguments
+    }
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+    let output = Pipe()
+    process.standardOutput = capturing ? output : FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = capturing ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func quote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,76 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// An interactive session's file source answers from an index after its first query; every
+/// answer must still be the straightforward path's (JSONDecoder, then BusinessLogic's evaluator).
+@Suite struct CatalogIndexTests {
+  /// What a person does in the browser: start, type a filter letter by letter, take letters
+  /// back, sort, page, pick a category.
+  static let session: [CatalogQuery] = [
+    CatalogQuery(limit: 100),
+    CatalogQuery(searchText: "p", limit: 100),
+    CatalogQuery(searchText: "ph", limit: 100),
+    CatalogQuery(searchText: "pho", limit: 100),
+    CatalogQuery(searchText: "phone", limit: 100),
+    CatalogQuery(searchText: "phones", limit: 100),
+    CatalogQuery(searchText: "phone", limit: 100, skip: 100),
+    CatalogQuery(searchText: "hone", sort: ProductSort(field: .price), limit: 100),
+    CatalogQuery(searchText: "sautéing", limit: 100),
+    CatalogQuery(searchText: "apple watch", sort: ProductSort(field: .title, order: .descending), limit: 0),
+    CatalogQuery(sort: ProductSort(field: .rating, order: .descending), limit: 50, skip: 1_400),
+    CatalogQuery(category: CategorySlug("Smartphones"), sort: ProductSort(field: .brand), limit: 100),
+    CatalogQuery(searchText: "case", category: CategorySlug("mobile-accessories"), limit: 100),
+    CatalogQuery(searchText: "zzzz-nothing", limit: 100),
+    CatalogQuery(limit: 0),
+  ]
+
+  @Test func answersEveryQueryOfASessionAsTheStraightforwardPathDoes() async throws {
+    let data = try FastPathAgreementTests.generated(1_500)
+    let path = try FastPathAgreementTests.file(data)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let repository = FileCatalogRepository(path: path, keepsIndex: true)
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    for (step, query) in Self.session.enumerated() {
+      let answer = try await repository.products(matching: query)
+      #expect(answer == ProductQueryEvaluator().evaluate(query, over: products), "step \(step): \(query)")
+      if step == 0 { #expect(await !repository.isIndexed, "the first answer comes from a scan") }
+    }
+    #expect(await repository.isIndexed)
+  }
+
+  @Test func findsProductsAndCategoriesFromTheIndex() async throws {
+    let data = try Data(contentsOf: CatalogFiles.products)
+    let repository = FileCatalogRepository(path: CatalogFiles.products.path, keepsIndex: true)
+    let plain = FileCatalogRepository(path: CatalogFiles.products.path)
+    _ = try await repository.products(matching: CatalogQuery())
+    #expect(try await repository.product(withID: ProductID(194)) == (try await plain.product(withID: ProductID(194))))
+    #expect(await repository.isIndexed)
+    #expect(try await repository.categories() == (try await plain.categories()))
+    await #expect(throws: CatalogSourceError.productNotFound(ProductID(195), source: CatalogFiles.products.path)) {
+      try await repository.product(withID: ProductID(195))
+    }
+    let all = try await repository.products(matching: CatalogQuery(limit: 0))
+    #expect(all == FastPathAgreementTests.reference(data, CatalogQuery(limit: 0)))
+  }
+
+  @Test func aFileThatCannotBeIndexedKeepsReportingItsError() async throws {
+    let path = try FastPathAgreementTests.file(Data("[{\"id\": 1, \"title\": ".utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let repository = FileCatalogRepository(path: path, keepsIndex: true)
+    for _ in 0..<2 {
+      await #expect(throws: CatalogSourceError.self) { try await repository.products(matching: CatalogQuery()) }
+    }
+    #expect(await !repository.isIndexed)
+  }
+
+  @Test func aSessionWithoutTheIndexIsNeverIndexed() async throws {
+    let repository = FileCatalogRepository(path: CatalogFiles.products.path)
+    _ = try await repository.products(matching: CatalogQuery())
+    _ = try await repository.products(matching: CatalogQuery(searchText: "phone"))
+    #expect(await !repository.isIndexed)
+  }
+}
