@@ -8,6 +8,8 @@ public enum DisplayWidth {
 
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    // Latin, Greek-free text up to the combining marks: one column each (the soft hyphen none).
+    if value < 0x300 { return value == 0xAD ? 0 : 1 }
     if value == 0x200B || value == 0x200D || value == 0xFE0F { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0

@@ -144,7 +144,7 @@ struct ProductBrowserFrame {
         [StyledText("/" + TerminalSafeText.singleLine(state.draft) + "▏", style: .emphasis)],
         [StyledText("  \(count) · Enter keep · Esc clear ", style: .secondary)], width: width)
     case .browsing, .help:
-      var facts = [TerminalSafeText.singleLine(sourceName), position()]
+      var facts = [position()]
       if let search = state.query.searchText { facts.append("filter \"\(TerminalSafeText.singleLine(search))\"") }
       if let category = state.query.category {
         facts.append("category \(TerminalSafeText.singleLine(category.rawValue))")
@@ -153,9 +153,14 @@ struct ProductBrowserFrame {
         facts.append("sort \(sort.field.rawValue) \(sort.order == .ascending ? "↑" : "↓")")
       }
       if state.isLoading { facts.append("loading…") }
-      var left = [StyledText(facts.joined(separator: " · "))]
+      let hints = [StyledText("  ? keys · q quit ", style: .secondary)]
+      let rest = " · " + facts.joined(separator: " · ")
+      // A long source (a URL) gives way before the position, the filter and the sort do.
+      let room = width - DisplayWidth.of(rest) - DisplayWidth.of(hints[0].text)
+      let source = DisplayWidth.truncate(TerminalSafeText.singleLine(sourceName), toWidth: max(12, room))
+      var left = [StyledText(source + rest)]
       if let notice = state.notice { left.append(StyledText(" · " + notice, style: .warning)) }
-      return StyledLine.spread(left, [StyledText("  ? keys · q quit ", style: .secondary)], width: width)
+      return StyledLine.spread(left, hints, width: width)
     }
   }
 

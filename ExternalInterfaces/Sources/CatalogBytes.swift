@@ -12,12 +12,15 @@ import Foundation
 /// Either way the bytes stay put, read-only, for the life of the object.
 final class CatalogBytes {
   let buffer: UnsafeBufferPointer<UInt8>
+  /// The version of the file these bytes are; nil for a pipe.
+  let identity: FileIdentity?
   private let mapped: Bool
 
   init(path: String) throws(CatalogSourceError) {
     let (descriptor, status) = try LocalFile(path: path).open()
     defer { close(descriptor) }
     let size = Int(status.st_size)
+    identity = FileIdentity(status)
     if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
       let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
     {

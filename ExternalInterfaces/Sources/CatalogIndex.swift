@@ -49,27 +49,32 @@ struct CatalogIndex: Sendable {
   /// The positions of the products that match `query`, in its order. All products are kept
   /// sorted for each order asked for once, so a filter only has to pick from that.
   mutating func matchingPositions(_ query: CatalogQuery) -> [Int] {
-    let ordered: [Int]
-    if let sort = query.sort {
-      if let known = orders[sort] {
-        ordered = known
-      } else {
-        ordered = ProductOrdering(sort).sortedPositions(products)
-        orders[sort] = ordered
-      }
-    } else {
-      ordered = Array(products.indices)
-    }
     let filter = ProductFilter(query)
-    guard filter.isSelective else { return ordered }
+    let matches = filter.isSelective ? hits(filter, query) : nil
+    guard let sort = query.sort else {
+      return matches.map { matches in products.indices.filter { matches[$0] } } ?? Array(products.indices)
+    }
+    let ordered = order(by: sort)
+    // A stable order's subsequence is the stable order of the subset: filter after sorting.
+    return matches.map { matches in ordered.filter { matches[$0] } } ?? ordered
+  }
+
+  private mutating func order(by sort: ProductSort) -> [Int] {
+    if let known = orders[sort] { return known }
+    let ordered = ProductOrdering(sort).sortedPositions(products)
+    orders[sort] = ordered
+    return ordered
+  }
+
+  /// Which products pass the filter: the search half from the folded text, then the category.
+  private mutating func hits(_ filter: ProductFilter, _ query: CatalogQuery) -> [Bool] {
     var matches = searchHits(filter.search)
     if query.category != nil {
       for index in products.indices where matches[index] && !filter.matchesCategory(products[index]) {
         matches[index] = false
       }
     }
-    // A stable order's subsequence is the stable order of the subset: filter after sorting.
-    return ordered.filter { matches[$0] }
+    return matches
   }
 
   func range(of id: ProductID) -> Range<Int>? {
@@ -120,17 +125,21 @@ struct CatalogIndex: Sendable {
     }
   }
 
-  /// The first occurrence of the needle: `memchr` for its first byte, `memcmp` for the rest.
+  /// The first occurrence of the needle: `memchr` for its first byte (vectorised in libc), then
+  /// the rest compared in place; needles are a few typed letters.
   private static func find(
     _ needle: UnsafePointer<UInt8>, _ needleCount: Int, in text: UnsafePointer<UInt8>, _ count: Int
   ) -> UnsafePointer<UInt8>? {
     var start = text
     var remaining = count
+    let first = Int32(needle.pointee)
     while remaining >= needleCount {
-      guard let raw = memchr(start, Int32(needle.pointee), remaining - needleCount + 1) else { return nil }
-      let candidate = raw.assumingMemoryBound(to: UInt8.self)
-      if memcmp(candidate, needle, needleCount) == 0 { return UnsafePointer(candidate) }
-      let skipped = candidate - UnsafeMutablePointer(mutating: start) + 1
+      guard let raw = memchr(start, first, remaining - needleCount + 1) else { return nil }
+      let candidate = UnsafePointer(raw.assumingMemoryBound(to: UInt8.self))
+      var matched = 1
+      while matched < needleCount, candidate[matched] == needle[matched] { matched += 1 }
+      if matched == needleCount { return candidate }
+      let skipped = candidate - start + 1
       start += skipped
       remaining -= skipped
     }

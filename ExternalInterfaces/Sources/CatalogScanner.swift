@@ -17,8 +17,6 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
   /// A query's filter to test on the raw text before a product is built; nil builds every one.
   var prefilter: ProductFilter?
   let makeAccumulator: @Sendable () -> Accumulator
-  /// False for work in the background of an interactive session: one core stays free to draw.
-  var usesBothCores = true
 
   init(fields: ProductFields, prefilter: ProductFilter? = nil, makeAccumulator: @escaping @Sendable () -> Accumulator) {
     self.fields = fields
@@ -27,7 +25,7 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
   }
 
   func scan(_ bytes: CatalogScannerBytes) async throws(JSONReadError) -> Accumulator {
-    if usesBothCores, bytes.buffer.count >= Self.parallelThreshold, let halves = await scanInHalves(bytes) {
+    if bytes.buffer.count >= Self.parallelThreshold, let halves = await scanInHalves(bytes) {
       return halves
     }
     do {

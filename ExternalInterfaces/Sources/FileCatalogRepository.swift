@@ -8,14 +8,26 @@ import DomainEntities
 /// query's filter, and remembering where each one's bytes are. BusinessLogic's evaluator orders
 /// and pages them; then only the products of the page are read in full. The scan checks every
 /// value a full read would, so a malformed file fails the same way whatever the query.
+///
+/// An interactive session asks many queries of one file. With `keepsIndex` the first is answered
+/// by a scan as above (so the first screen comes as quickly as `catalog list`'s output), then a
+/// `CatalogIndex` is built in the background on one core; later queries are answered from it.
+///
+/// Before each request the file is looked at again (one `stat`): if it was rewritten or replaced
+/// since it was opened, what was kept of it is dropped and it is read afresh, so `r` in the
+/// browser shows the file as it is now.
 actor FileCatalogRepository: ProductRepository {
   nonisolated let sourceName: String
   private let path: String
-  private var bytes: CatalogBytes?
   private let evaluator = ProductQueryEvaluator()
   private let keepsIndex: Bool
+  /// The file as last opened. Each request holds on to the bytes it started with, so a file
+  /// replaced meanwhile never mixes two versions in one answer.
+  private var bytes: CatalogBytes?
   private var index: CatalogIndex?
-  private var indexBuild: Task<CatalogIndex?, Never>?
+  /// The bytes `index` was built from; an index answers only for those.
+  private var indexedBytes: CatalogBytes?
+  private var indexBuild: Task<Void, Never>?
 
   init(path: String, keepsIndex: Bool = false) {
     self.path = path
@@ -24,60 +36,80 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    if var index = await readyIndex() {
+    let bytes = try currentBytes()
+    if var index = await readyIndex(for: bytes) {
       let positions = index.matchingPositions(query)
-      self.index = index
+      if indexedBytes === bytes { self.index = index }
       let selection = evaluator.selection(query, overOrdered: positions)
-      let products = try await fullProducts(in: selection.positions.map { index.ranges[$0] })
+      let products = try await fullProducts(in: selection.positions.map { index.ranges[$0] }, of: bytes)
       return ProductPage(products: products, total: selection.total, skip: selection.skip)
     }
-    defer { startIndexBuild() }
+    defer { startIndexBuild(of: bytes) }
     let filter = ProductFilter(query)
     let scan = try await self.scan(
-      fields: Self.fields(for: query), prefilter: filter.isSelective ? filter : nil,
+      bytes, fields: Self.fields(for: query), prefilter: filter.isSelective ? filter : nil,
       into: { KeptProducts(keep: filter.matches) })
     let selection = evaluator.selection(query, overMatching: scan.products)
     let ranges = selection.positions.map { scan.ranges[$0] }
-    let products = try await fullProducts(in: ranges)
+    let products = try await fullProducts(in: ranges, of: bytes)
     return ProductPage(products: products, total: selection.total, skip: selection.skip)
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    if let index = await readyIndex() {
+    let bytes = try currentBytes()
+    if let index = await readyIndex(for: bytes) {
       guard let range = index.range(of: id) else { throw .productNotFound(id, source: sourceName) }
-      return try fullProduct(in: range)
+      return try fullProduct(in: range, of: bytes)
     }
-    let scan = try await self.scan(fields: [], into: { KeptProducts { $0.id == id } })
+    let scan = try await self.scan(bytes, fields: [], into: { KeptProducts { $0.id == id } })
     guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }
-    return try fullProduct(in: range)
+    return try fullProduct(in: range, of: bytes)
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
-    if let index = await readyIndex() { return CategoryTally().categories(of: index.products) }
-    return try await scan(fields: .category, into: { CategoryTally.Counts() }).categories
+    let bytes = try currentBytes()
+    if let index = await readyIndex(for: bytes) { return CategoryTally().categories(of: index.products) }
+    return try await scan(bytes, fields: .category, into: { CategoryTally.Counts() }).categories
   }
 
   /// Whether queries are answered from an index now (for tests and diagnostics).
-  var isIndexed: Bool { index != nil }
+  var isIndexed: Bool { index != nil && indexedBytes === bytes }
 
-  /// The index, once built; nil when this repository keeps none, or none has been started, or
-  /// the file could not be indexed (then every query scans, and reports the file's error).
-  private func readyIndex() async -> CatalogIndex? {
-    if let index { return index }
-    guard let indexBuild else { return nil }
-    let built = await indexBuild.value
-    if index == nil { index = built }
-    return index
+  /// The file's bytes, opened again when the file at `path` is no longer the one they came from
+  /// (rewritten, or replaced by a rename): one `stat` per request. A pipe was read once and
+  /// cannot change.
+  private func currentBytes() throws(CatalogSourceError) -> CatalogBytes {
+    if let bytes {
+      guard let identity = bytes.identity, FileIdentity.current(of: path) != identity else { return bytes }
+      self.bytes = nil
+      index = nil
+      indexedBytes = nil
+      indexBuild = nil
+    }
+    let opened = try CatalogBytes(path: path)
+    bytes = opened
+    return opened
   }
 
-  private func startIndexBuild() {
-    guard keepsIndex, indexBuild == nil else { return }
+  /// The index of `bytes`, waiting for it if it is being built; nil when this repository keeps
+  /// none, none has been started, or the file could not be indexed (then every query scans, and
+  /// reports the file's error).
+  private func readyIndex(for bytes: CatalogBytes) async -> CatalogIndex? {
+    if index == nil, let indexBuild { await indexBuild.value }
+    return indexedBytes === bytes ? index : nil
+  }
+
+  /// Builds the index on a background thread of the lowest priority, so that drawing the first
+  /// screen and answering keys always come first.
+  private func startIndexBuild(of bytes: CatalogBytes) {
+    guard keepsIndex, indexBuild == nil, self.bytes === bytes else { return }
+    let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { KeptProducts { _ in true } })
+    let buffer = CatalogScannerBytes(buffer: bytes.buffer)
     indexBuild = Task {
-      guard
-        let scan = try? await self.scan(
-          fields: CatalogIndex.fields, inBackground: true, into: { KeptProducts { _ in true } })
-      else { return nil }
-      return CatalogIndex(products: scan.products, ranges: scan.ranges)
+      let scan = await BackgroundThread.run { try? scanner.scanSequentially(buffer, tracksPath: false) }
+      guard let scan, self.bytes === bytes else { return }
+      index = CatalogIndex(products: scan.products, ranges: scan.ranges)
+      indexedBytes = bytes
     }
   }
 
@@ -97,26 +129,30 @@ actor FileCatalogRepository: ProductRepository {
 
   /// Reads the whole file, building `fields` of each product and handing it to an accumulator.
   private func scan<Accumulator: ScanAccumulator>(
-    fields: ProductFields, prefilter: ProductFilter? = nil, inBackground: Bool = false,
+    _ bytes: CatalogBytes, fields: ProductFields, prefilter: ProductFilter? = nil,
     into makeAccumulator: @escaping @Sendable () -> Accumulator
   ) async throws(CatalogSourceError) -> Accumulator {
-    let bytes = try openedBytes()
+    // The scanner reads the mapping through a raw buffer: keep the owner alive until it is done.
+    defer { withExtendedLifetime(bytes) {} }
     do throws(JSONReadError) {
-      var scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
-      scanner.usesBothCores = !inBackground
+      let scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
       return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer))
     } catch {
       throw CatalogJSONDecoder.describe(error, source: sourceName)
     }
   }
 
-  private func fullProduct(in range: Range<Int>) throws(CatalogSourceError) -> Product {
-    try Self.fullProduct(in: range, bytes: CatalogScannerBytes(buffer: try openedBytes().buffer), source: sourceName)
+  private func fullProduct(in range: Range<Int>, of file: CatalogBytes) throws(CatalogSourceError) -> Product {
+    defer { withExtendedLifetime(file) {} }
+    return try Self.fullProduct(in: range, bytes: CatalogScannerBytes(buffer: file.buffer), source: sourceName)
   }
 
   /// The products at `ranges`, read in full; a large page is read in two halves at once.
-  private func fullProducts(in ranges: [Range<Int>]) async throws(CatalogSourceError) -> [Product] {
-    let bytes = CatalogScannerBytes(buffer: try openedBytes().buffer)
+  private func fullProducts(in ranges: [Range<Int>], of file: CatalogBytes) async throws(CatalogSourceError)
+    -> [Product]
+  {
+    let bytes = CatalogScannerBytes(buffer: file.buffer)
+    defer { withExtendedLifetime(file) {} }
     guard ranges.count >= 2_000 else { return try Self.fullProducts(in: ranges, bytes: bytes, source: sourceName) }
     let middle = ranges.count / 2
     let source = sourceName
@@ -144,12 +180,5 @@ actor FileCatalogRepository: ProductRepository {
     } catch {
       throw CatalogJSONDecoder.describe(error, source: source)
     }
-  }
-
-  private func openedBytes() throws(CatalogSourceError) -> CatalogBytes {
-    if let bytes { return bytes }
-    let opened = try CatalogBytes(path: path)
-    bytes = opened
-    return opened
   }
 }

@@ -87,3 +87,25 @@ import Testing
     #expect(line.map(\.text).joined() == "left   right")
   }
 }
+
+@MainActor
+@Suite struct BrowseStatusLineTests {
+  @Test func aLongSourceGivesWayToThePositionFilterAndSort() async {
+    let view = ProductBrowserViewSpy()
+    let interactor = ProductBrowserBusinessLogicSpy()
+    let source = "https://catalog.example.com/a/very/long/path/that/would/not/fit/on/one/line/products"
+    let presenter = ProductBrowserPresenter(
+      interactor: interactor, wireframe: ProductListWireframeSpy(),
+      request: ProductListRequest(searchText: "phone", sortField: "price"), sourceName: source,
+      size: ScreenSize(columns: 80, rows: 24), vocabulary: StubVocabulary())
+    presenter.view = view
+    interactor.output = presenter
+    interactor.catalog = Seeds.all
+    await presenter.viewIsReady()
+    let status = view.lines[23]
+    #expect(status.hasPrefix("https://catalog.example… · 1/3"))
+    #expect(DisplayWidth.of(status) == 80)
+    #expect(status.contains(" · 1/3 · filter \"phone\" · sort price ↑"))
+    #expect(status.hasSuffix("? keys · q quit "))
+  }
+}

@@ -93,10 +93,10 @@ final class TmuxSession {
     }
   }
 
-  /// Runs tmux. The first command starts the server, a daemon that keeps every descriptor it
-  /// inherits: among them the one Foundation's `Process` watches to learn that its child has
-  /// exited, and whatever standard output it was given. So the server starts with descriptors
-  /// above 2 closed (by python3, which the network tests need anyway) and output discarded.
+  /// Runs tmux. The first command starts the server, a daemon that keeps what it inherits: the
+  /// descriptor Foundation's `Process` watches to learn that its child has exited, whatever
+  /// standard output it was given, and the signal mask. So it starts through `cleanStart` (in
+  /// python3, which the network tests need anyway), with its output discarded.
   /// Waits for some row to contain `text` on a screen with nothing still loading.
   @discardableResult
   func waitForSettled(
@@ -116,7 +116,7 @@ final class TmuxSession {
     } else {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
       process.arguments =
-        ["-c", "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])", tmux, "-L", socket]
+        ["-c", Self.cleanStart, tmux, "-L", socket]
         + arguments
     }
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
@@ -129,6 +129,17 @@ final class TmuxSession {
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }
+
+  /// Starts tmux with no descriptors above 2, no blocked signals (a test runner's children
+  /// inherit its mask, and a server that cannot get SIGTERM ignores kill-server) and SIGPIPE back
+  /// to its default (python ignores it, and that would be inherited too).
+  private static let cleanStart = """
+    import os, signal, sys
+    os.closerange(3, 65536)
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    os.execv(sys.argv[1], sys.argv[1:])
+    """
 
   private static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -5,6 +5,10 @@ import Testing
 
 @testable import ExternalInterfaces
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// An interactive session's file source answers from an index after its first query; every
 /// answer must still be the straightforward path's (JSONDecoder, then BusinessLogic's evaluator).
 @Suite struct CatalogIndexTests {
@@ -72,5 +76,30 @@ import Testing
     _ = try await repository.products(matching: CatalogQuery())
     _ = try await repository.products(matching: CatalogQuery(searchText: "phone"))
     #expect(await !repository.isIndexed)
+  }
+
+  @Test(arguments: [false, true])
+  func aFileRewrittenBetweenRequestsIsReadAfresh(keepsIndex: Bool) async throws {
+    let bundled = try Data(contentsOf: CatalogFiles.products)
+    let products = try JSONSerialization.jsonObject(with: bundled) as? [[String: Any]] ?? []
+    let path = try FastPathAgreementTests.file(try JSONSerialization.data(withJSONObject: Array(products.prefix(30))))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let repository = FileCatalogRepository(path: path, keepsIndex: keepsIndex)
+    #expect(try await repository.products(matching: CatalogQuery(limit: 0)).total == 30)
+    #expect(try await repository.products(matching: CatalogQuery(limit: 0)).total == 30)
+
+    // Rewritten in place (same inode, new size and time), then replaced by a rename.
+    try JSONSerialization.data(withJSONObject: Array(products.prefix(12))).write(to: URL(fileURLWithPath: path))
+    #expect(try await repository.products(matching: CatalogQuery(searchText: "a", limit: 0)).total <= 12)
+    #expect(try await repository.products(matching: CatalogQuery(limit: 0)).total == 12)
+    let replacement = try FastPathAgreementTests.file(
+      try JSONSerialization.data(withJSONObject: Array(products.suffix(3))))
+    _ = rename(replacement, path)
+    #expect(
+      try await repository.products(matching: CatalogQuery(limit: 0)).products.map(\.id.rawValue) == [192, 193, 194])
+    #expect(try await repository.product(withID: ProductID(193)).id == ProductID(193))
+    await #expect(throws: CatalogSourceError.productNotFound(ProductID(1), source: path)) {
+      try await repository.product(withID: ProductID(1))
+    }
   }
 }
