@@ -131,17 +131,13 @@ import Testing
     try Self.expectRestored(session, status: status)
   }
 
-  @Test func coloursAndTheSelectionFollowNoColor() throws {
-    guard let coloured = try TmuxSession(columns: 100, rows: 30, arguments: ["browse"]) else { return }
-    try coloured.waitForSettled("1/194")
+  @Test func theSelectedRowIsInReverseVideo() throws {
+    guard let session = try TmuxSession(columns: 100, rows: 30, arguments: ["browse"]) else { return }
+    try session.waitForSettled("1/194")
     // Reverse video marks the selected row; the marker › marks it without colour too.
-    #expect(try coloured.styledScreen().contains("\u{1B}[7m›"))
-
-    guard let plain = try TmuxSession(columns: 100, rows: 30, arguments: ["browse"], environment: ["NO_COLOR": "1"])
-    else { return }
-    let lines = try plain.waitForSettled("1/194")
-    #expect(lines[1].hasPrefix("›   1"))
-    #expect(!(try plain.styledScreen().contains("\u{1B}[")))
+    #expect(try session.styledScreen().contains("\u{1B}[7m›"))
+    try session.press("q")
+    try Self.expectRestored(session, status: 0)
   }
 
   @Test func catalogTextCannotControlTheTerminal() throws {
@@ -160,6 +156,41 @@ import Testing
     else { return }
     let lines = try session.waitFor("EXITED 1")
     #expect(lines.contains("error: cannot read no-such-file.json: no such file or directory"))
+    try Self.expectRestored(session, status: 1)
+  }
+
+  @Test func resizingTheWindowLaysTheScreenOutAgain() throws {
+    guard let session = try TmuxSession(columns: 120, rows: 40, arguments: ["browse"]) else { return }
+    var lines = try session.waitForSettled("the embedded catalog · 1/194")
+    #expect(lines[1].contains("│"))
+    try session.resize(columns: 80, rows: 24)
+    lines = try session.waitFor("the stacked layout") { lines in lines.count >= 12 && lines[11].hasPrefix("────") }
+    #expect(Self.listedIDs(lines) == Array(1...10))
+    #expect(lines[12] == " Essence Mascara Lash Princess")
+    try session.resize(columns: 120, rows: 40)
+    lines = try session.waitFor("side by side again") { lines in lines.count >= 2 && lines[1].contains("│ Essence") }
+    #expect(Self.listedIDs(lines) == Array(1...38))
+    try session.press("q")
+    try Self.expectRestored(session, status: 0)
+  }
+
+  @Test func standardInputMustBeATerminalToo() throws {
+    guard let session = try TmuxSession(columns: 100, rows: 30, arguments: ["browse"], stdin: "/dev/null") else {
+      return
+    }
+    let lines = try session.waitFor("EXITED 2")
+    #expect(lines[0] == "error: browse needs a terminal; use \"catalog list\"")
+  }
+
+  @Test(arguments: [["TERM": "dumb"], ["NO_COLOR": "1"]])
+  func dumbTerminalsAndNoColorGetNoStyles(environment: [String: String]) throws {
+    guard let session = try TmuxSession(columns: 100, rows: 30, arguments: ["browse"], environment: environment)
+    else { return }
+    let lines = try session.waitForSettled("1/194")
+    #expect(lines[1].hasPrefix("›   1"))
+    #expect(!(try session.styledScreen().contains("\u{1B}[")))
+    try session.press("q")
+    try Self.expectRestored(session, status: 0)
   }
 
   @Test func aBadFlagIsAUsageErrorBeforeTheScreenChanges() throws {

@@ -11,7 +11,9 @@ final class TmuxSession {
 
   /// Runs `catalog <arguments>` in the window, then reports how it ended and the terminal's
   /// settings (`EXITED <status>` and `stty -a`), so a test can see the terminal was restored.
-  init?(columns: Int, rows: Int, arguments: [String], environment: [String: String] = [:]) throws {
+  init?(
+    columns: Int, rows: Int, arguments: [String], environment: [String: String] = [:], stdin: String? = nil
+  ) throws {
     guard let tmux = Prerequisite.require("tmux", installHint: "apt-get install tmux") else { return nil }
     self.tmux = tmux
     let exports = (["LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
@@ -20,6 +22,7 @@ final class TmuxSession {
     let command =
       exports + unset + "cd \(Self.quote(CatalogProcess.packageRoot.path)); "
       + ([CatalogProcess.binary.path] + arguments).map(Self.quote).joined(separator: " ")
+      + (stdin.map { " < " + Self.quote($0) } ?? "")
       + "; echo EXITED $?; stty -a; sleep 600"
     try run(
       capturing: false,
@@ -46,6 +49,11 @@ final class TmuxSession {
   /// Keys by tmux's names (`Enter`, `Escape`, `Down`, `C-c`) or plain characters.
   func press(_ keys: String...) throws {
     try run(["send-keys", "-t", Self.target] + keys)
+  }
+
+  /// Changes the window's size, as a person dragging the terminal's corner would (SIGWINCH).
+  func resize(columns: Int, rows: Int) throws {
+    try run(["resize-window", "-t", Self.target, "-x", String(columns), "-y", String(rows)])
   }
 
   /// Text typed literally, one key per character.
