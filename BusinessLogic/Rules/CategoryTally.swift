@@ -20,10 +20,14 @@ public struct CategoryTally: Sendable {
     public init() {}
 
     public mutating func add(_ product: Product) {
-      let slug = product.category
-      guard !slug.rawValue.isEmpty else { return }
+      add(product.category)
+    }
+
+    /// `count` products of one category at once, for sources that keep categories counted.
+    public mutating func add(_ slug: CategorySlug, count: Int = 1) {
+      guard !slug.rawValue.isEmpty, count > 0 else { return }
       if counts[slug] == nil { order.append(slug) }
-      counts[slug, default: 0] += 1
+      counts[slug, default: 0] += count
     }
 
     public mutating func merge(_ later: Counts) {

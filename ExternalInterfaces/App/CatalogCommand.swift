@@ -48,6 +48,7 @@ struct CatalogCommand {
       ))
     var sources = CatalogRepositoryFactory(http: settings.http)
     if case .productBrowser = settings.route { sources.isInteractive = true }
+    sources.indexStore = CatalogIndexStore.directory(environment: environment).map { CatalogIndexStore(directory: $0) }
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),

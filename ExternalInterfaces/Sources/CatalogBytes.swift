@@ -14,7 +14,8 @@ final class CatalogBytes {
   let buffer: UnsafeBufferPointer<UInt8>
   /// The version of the file these bytes are; nil for a pipe.
   let identity: FileIdentity?
-  private let mapped: Bool
+  /// Whether `buffer` maps the file (else it is a copy of what a pipe gave).
+  let mapped: Bool
 
   init(path: String) throws(CatalogSourceError) {
     let (descriptor, status) = try LocalFile(path: path).open()

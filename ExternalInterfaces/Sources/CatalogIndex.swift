@@ -7,114 +7,168 @@ import DomainEntities
   import Darwin
 #endif
 
-/// What an interactive session keeps of a large catalog file after reading it once: each
-/// product's text that queries look at, and where its bytes are. Every later query (a filter
-/// keystroke, a new sort, the next page) is answered from it with BusinessLogic's rules, and
-/// only the page's products are read in full.
+/// What is kept of a large catalog file to answer queries without reading it again: for each
+/// product, where its bytes are and the values a query filters or sorts on, in columns; and the
+/// titles and descriptions folded the way the search compares them (`ProductSearch.folded`), in
+/// one buffer. Queries are answered with BusinessLogic's rules; only a page's products are then
+/// read in full from the file. An interactive session keeps one in memory; `CatalogIndexStore`
+/// keeps one on disk between commands.
 struct CatalogIndex: Sendable {
-  /// Products with the text a query filters or sorts on (title, description, category,
-  /// brand) and every number; nothing else is built.
-  let products: [Product]
-  let ranges: [Range<Int>]
-  /// Every product's title and description in `ProductSearch.folded` form, each followed by
-  /// a NUL, one after another: one buffer to search instead of 200,000 strings.
-  private let foldedText: [UInt8]
-  /// Where each product's folded text starts, and one more entry for the end.
-  private let foldedStarts: [Int]
+  let ids: [Int]
+  let rangeStarts: [Int]
+  let rangeEnds: [Int]
+  let prices: [Double]
+  let discounts: [Double]
+  /// NaN for a product without one.
+  let ratings: [Double]
+  /// `Int.min` for a product without one.
+  let stocks: [Int]
+  let titles: TextColumn
+  /// Each product's category as a position in `categoryNames` (a catalog has few).
+  let categoryCodes: [Int32]
+  let categoryNames: [String]
+  /// Each product's brand as a position in `brandNames`, -1 for none.
+  let brandCodes: [Int32]
+  let brandNames: [String]
+  /// Folded title, NUL, folded description, NUL, for every product in turn.
+  let folded: [UInt8]
+  /// Where each product's folded title and description start (two per product), and the end.
+  let foldedStarts: [Int]
   private var orders: [ProductSort: [Int]] = [:]
-  /// The last search and the products it matched: typing one more letter can only narrow it,
-  /// so the next search looks only there.
+  /// The last search and the products it matched: typing one more letter can only narrow it.
   private var lastSearch: (needle: [UInt8], products: [Int])?
 
+  /// The text a scan must build for an index.
   static let fields: ProductFields = [.title, .description, .category, .brand]
 
+  var count: Int { ids.count }
+
   init(products: [Product], ranges: [Range<Int>]) {
-    self.products = products
-    self.ranges = ranges
-    var text: [UInt8] = []
-    var starts: [Int] = []
-    starts.reserveCapacity(products.count + 1)
-    for product in products {
-      starts.append(text.count)
-      text += ProductSearch.folded(product.title)
-      text.append(0)
-      text += ProductSearch.folded(product.description)
-      text.append(0)
-    }
-    starts.append(text.count)
-    foldedText = text
-    foldedStarts = starts
+    var builder = Builder()
+    for (product, range) in zip(products, ranges) { builder.add(product, at: range) }
+    self = builder.build()
   }
 
-  /// The positions of the products that match `query`, in its order. All products are kept
-  /// sorted for each order asked for once, so a filter only has to pick from that.
+  init(
+    ids: [Int], rangeStarts: [Int], rangeEnds: [Int], prices: [Double], discounts: [Double], ratings: [Double],
+    stocks: [Int], titles: TextColumn, categoryCodes: [Int32], categoryNames: [String], brandCodes: [Int32],
+    brandNames: [String], folded: [UInt8], foldedStarts: [Int]
+  ) {
+    self.ids = ids
+    self.rangeStarts = rangeStarts
+    self.rangeEnds = rangeEnds
+    self.prices = prices
+    self.discounts = discounts
+    self.ratings = ratings
+    self.stocks = stocks
+    self.titles = titles
+    self.categoryCodes = categoryCodes
+    self.categoryNames = categoryNames
+    self.brandCodes = brandCodes
+    self.brandNames = brandNames
+    self.folded = folded
+    self.foldedStarts = foldedStarts
+  }
+
+  func range(at position: Int) -> Range<Int> {
+    rangeStarts[position]..<rangeEnds[position]
+  }
+
+  func position(of id: ProductID) -> Int? {
+    ids.firstIndex(of: id.rawValue)
+  }
+
+  /// The product at `position` with what queries look at: enough to order it, not to show it.
+  func product(at position: Int) -> Product {
+    let brand = brandCodes[position]
+    let rating = ratings[position]
+    let stock = stocks[position]
+    return Product(
+      id: ProductID(ids[position]), title: titles[position],
+      category: CategorySlug(categoryNames[Int(categoryCodes[position])]), price: Money(prices[position]),
+      discount: Discount(percentage: discounts[position]), rating: rating.isNaN ? nil : Rating(rating),
+      stock: stock == .min ? nil : stock, brand: brand < 0 ? nil : brandNames[Int(brand)])
+  }
+
+  /// The categories with their counts, in the order the catalog first lists them.
+  func categories() -> [Category] {
+    var perCode = [Int](repeating: 0, count: categoryNames.count)
+    var firstSeen: [Int32] = []
+    for code in categoryCodes {
+      if perCode[Int(code)] == 0 { firstSeen.append(code) }
+      perCode[Int(code)] += 1
+    }
+    var counts = CategoryTally.Counts()
+    for code in firstSeen { counts.add(CategorySlug(categoryNames[Int(code)]), count: perCode[Int(code)]) }
+    return counts.categories
+  }
+
+  /// The positions of the products that match `query`, in its order.
   mutating func matchingPositions(_ query: CatalogQuery) -> [Int] {
     let filter = ProductFilter(query)
-    let matches = filter.isSelective ? hits(filter, query) : nil
-    guard let sort = query.sort else {
-      return matches.map { matches in products.indices.filter { matches[$0] } } ?? Array(products.indices)
+    var candidates: [Int]?
+    if filter.search.needle != nil { candidates = searchHits(filter.search) }
+    if let category = query.category {
+      let accepted = Set(
+        categoryNames.indices.filter { CategorySlug(categoryNames[$0]).matches(category) }.map(Int32.init))
+      candidates = (candidates ?? Array(ids.indices)).filter { accepted.contains(categoryCodes[$0]) }
     }
-    let ordered = order(by: sort)
-    // A stable order's subsequence is the stable order of the subset: filter after sorting.
-    return matches.map { matches in ordered.filter { matches[$0] } } ?? ordered
+    guard let sort = query.sort else { return candidates ?? Array(ids.indices) }
+    guard let candidates else { return order(by: sort) }
+    // A few matches are sorted alone; many are picked from the whole catalog's order, kept for
+    // the next query (a stable order's subsequence is the subset's stable order).
+    if orders[sort] == nil, candidates.count * 8 < count {
+      let products = candidates.map(product(at:))
+      return ProductOrdering(sort).sortedPositions(products).map { candidates[$0] }
+    }
+    var isCandidate = [Bool](repeating: false, count: count)
+    for position in candidates { isCandidate[position] = true }
+    return order(by: sort).filter { isCandidate[$0] }
   }
 
   private mutating func order(by sort: ProductSort) -> [Int] {
     if let known = orders[sort] { return known }
-    let ordered = ProductOrdering(sort).sortedPositions(products)
+    let ordered = ProductOrdering(sort).sortedPositions(ids.indices.map(product(at:)))
     orders[sort] = ordered
     return ordered
   }
 
-  /// Which products pass the filter: the search half from the folded text, then the category.
-  private mutating func hits(_ filter: ProductFilter, _ query: CatalogQuery) -> [Bool] {
-    var matches = searchHits(filter.search)
-    if query.category != nil {
-      for index in products.indices where matches[index] && !filter.matchesCategory(products[index]) {
-        matches[index] = false
-      }
-    }
-    return matches
-  }
-
-  func range(of id: ProductID) -> Range<Int>? {
-    products.firstIndex { $0.id == id }.map { ranges[$0] }
-  }
-
-  /// Which products the search matches, by looking for its needle in the folded text: all of
-  /// it in one sweep, or only the products the last search matched when its needle is part of
+  /// The products whose folded title or description holds the needle, in catalog order: all
+  /// of the text in one sweep, or only the last search's matches when its needle is part of
   /// this one (whatever contains "pho" contains "ph").
-  private mutating func searchHits(_ search: ProductSearch) -> [Bool] {
-    guard let needle = search.needle else { return [Bool](repeating: true, count: products.count) }
-    // A needle with a NUL could span two fields; ask the rule itself, product by product.
-    guard !needle.contains(0) else { return products.map(search.matches) }
-    var hits = [Bool](repeating: false, count: products.count)
+  private mutating func searchHits(_ search: ProductSearch) -> [Int] {
+    guard let needle = search.needle else { return Array(ids.indices) }
     var found: [Int] = []
-    foldedText.withUnsafeBufferPointer { text in
+    folded.withUnsafeBufferPointer { text in
       needle.withUnsafeBufferPointer { needle in
         guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return }
-        if let lastSearch, Self.contains(needle, lastSearch.needle) {
-          for product in lastSearch.products {
-            let start = foldedStarts[product]
-            if Self.find(needleBase, needle.count, in: base + start, foldedStarts[product + 1] - start) != nil {
-              found.append(product)
-            }
+        func holds(_ product: Int) -> Bool {
+          // Field by field, so a needle that itself holds a NUL cannot join two fields.
+          (2 * product..<2 * product + 2).contains { field in
+            let start = foldedStarts[field]
+            return Self.find(needleBase, needle.count, in: base + start, foldedStarts[field + 1] - 1 - start) != nil
           }
+        }
+        if let lastSearch, Self.contains(needle, lastSearch.needle) {
+          found = lastSearch.products.filter(holds)
+          return
+        }
+        guard !needle.contains(0) else {
+          found = ids.indices.filter(holds)
           return
         }
         var position = 0
         var product = 0
         while let match = Self.find(needleBase, needle.count, in: base + position, text.count - position) {
           let offset = match - base
-          while foldedStarts[product + 1] <= offset { product += 1 }
+          while foldedStarts[2 * product + 2] <= offset { product += 1 }
           found.append(product)
-          position = foldedStarts[product + 1]
+          position = foldedStarts[2 * product + 2]
         }
       }
     }
-    for product in found { hits[product] = true }
     lastSearch = (needle, found)
-    return hits
+    return found
   }
 
   private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
@@ -144,5 +198,113 @@ struct CatalogIndex: Sendable {
       remaining -= skipped
     }
     return nil
+  }
+}
+
+extension CatalogIndex {
+  /// Builds an index one product at a time, as a scan reads them (in two halves, merged in
+  /// order), so the products themselves are never all held at once.
+  struct Builder: ScanAccumulator {
+    private var ids: [Int] = []
+    private var rangeStarts: [Int] = []
+    private var rangeEnds: [Int] = []
+    private var prices: [Double] = []
+    private var discounts: [Double] = []
+    private var ratings: [Double] = []
+    private var stocks: [Int] = []
+    private var titleBytes: [UInt8] = []
+    private var titleStarts = [0]
+    private var categoryCodes: [Int32] = []
+    private var categoryNames: [String] = []
+    private var categoryTable: [String: Int32] = [:]
+    private var brandCodes: [Int32] = []
+    private var brandNames: [String] = []
+    private var brandTable: [String: Int32] = [:]
+    private var folded: [UInt8] = []
+    private var foldedStarts: [Int] = []
+
+    mutating func add(_ product: Product, at range: Range<Int>) {
+      ids.append(product.id.rawValue)
+      rangeStarts.append(range.lowerBound)
+      rangeEnds.append(range.upperBound)
+      prices.append(product.price.amount)
+      discounts.append(product.discount.percentage)
+      ratings.append(product.rating?.value ?? .nan)
+      stocks.append(product.stock ?? .min)
+      titleBytes += product.title.utf8
+      titleStarts.append(titleBytes.count)
+      categoryCodes.append(Self.code(product.category.rawValue, &categoryTable, &categoryNames))
+      brandCodes.append(product.brand.map { Self.code($0, &brandTable, &brandNames) } ?? -1)
+      foldedStarts.append(folded.count)
+      folded += ProductSearch.folded(product.title)
+      folded.append(0)
+      foldedStarts.append(folded.count)
+      folded += ProductSearch.folded(product.description)
+      folded.append(0)
+    }
+
+    mutating func merge(_ later: Builder) {
+      ids += later.ids
+      rangeStarts += later.rangeStarts
+      rangeEnds += later.rangeEnds
+      prices += later.prices
+      discounts += later.discounts
+      ratings += later.ratings
+      stocks += later.stocks
+      let titleShift = titleBytes.count
+      titleBytes += later.titleBytes
+      titleStarts += later.titleStarts.dropFirst().map { $0 + titleShift }
+      categoryCodes += later.categoryCodes.map {
+        Self.code(later.categoryNames[Int($0)], &categoryTable, &categoryNames)
+      }
+      brandCodes += later.brandCodes.map {
+        $0 < 0 ? -1 : Self.code(later.brandNames[Int($0)], &brandTable, &brandNames)
+      }
+      let foldedShift = folded.count
+      folded += later.folded
+      foldedStarts += later.foldedStarts.map { $0 + foldedShift }
+    }
+
+    func build() -> CatalogIndex {
+      CatalogIndex(
+        ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
+        ratings: ratings, stocks: stocks, titles: TextColumn(bytes: titleBytes, starts: titleStarts),
+        categoryCodes: categoryCodes, categoryNames: categoryNames, brandCodes: brandCodes, brandNames: brandNames,
+        folded: folded, foldedStarts: foldedStarts + [folded.count])
+    }
+
+    private static func code(_ text: String, _ table: inout [String: Int32], _ names: inout [String]) -> Int32 {
+      if let known = table[text] { return known }
+      let new = Int32(names.count)
+      table[text] = new
+      names.append(text)
+      return new
+    }
+  }
+}
+
+/// Many short strings in one buffer, each made a `String` only when asked for.
+struct TextColumn: Sendable {
+  let bytes: [UInt8]
+  /// Where each string starts, and one more entry for the end.
+  let starts: [Int]
+
+  init(_ texts: [String]) {
+    var bytes: [UInt8] = []
+    var starts = [0]
+    for text in texts {
+      bytes += text.utf8
+      starts.append(bytes.count)
+    }
+    self.init(bytes: bytes, starts: starts)
+  }
+
+  init(bytes: [UInt8], starts: [Int]) {
+    self.bytes = bytes
+    self.starts = starts
+  }
+
+  subscript(position: Int) -> String {
+    String(decoding: bytes[starts[position]..<starts[position + 1]], as: UTF8.self)
   }
 }

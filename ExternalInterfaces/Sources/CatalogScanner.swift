@@ -1,6 +1,12 @@
 import BusinessLogic
 import DomainEntities
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One pass over a catalog's bytes that builds only the requested text of each product and hands
 /// each to an accumulator: the products a query keeps with where their bytes are, or a tally.
 ///
@@ -39,8 +45,10 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
   func scanSequentially(_ bytes: CatalogScannerBytes, tracksPath: Bool) throws(JSONReadError) -> Accumulator {
     var reader = JSONReader(bytes: bytes.buffer, tracksPath: tracksPath)
     var scan = makeAccumulator()
+    var behind = PagesBehind(bytes, from: 0)
     try CatalogJSONDecoder.readProducts(&reader) { reader throws(JSONReadError) in
       try readProduct(&reader, into: &scan)
+      behind.passed(reader.offset)
     }
     return scan
   }
@@ -77,8 +85,10 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
     var reader = JSONReader(bytes: bytes.buffer, resumingAt: start, depth: 1)
     var scan = makeAccumulator()
     do throws(JSONReadError) {
+      var behind = PagesBehind(bytes, from: start)
       while true {
         try readProduct(&reader, into: &scan)
+        behind.passed(reader.offset)
         guard try reader.readElementSeparator() else { break }
         if let boundary, reader.offset >= boundary { return reader.offset == boundary ? scan : nil }
       }
@@ -129,4 +139,30 @@ struct CatalogScannerBytes: @unchecked Sendable {
   // @unchecked: read-only memory (a PROT_READ mapping or a private copy), never written after it
   // is created, and kept alive by its owner until the scan has returned.
   let buffer: UnsafeBufferPointer<UInt8>
+  /// True for a file mapping, whose pages a scan may give back behind it (they come back from
+  /// the file if touched again); never for memory of our own, which would come back zeroed.
+  var isFileMapping = false
+}
+
+/// Gives a file mapping's pages back to the system once a scan has passed them, a few megabytes
+/// at a time, so reading a catalog of any size holds only the part being read and what is kept
+/// of it, not the whole file.
+struct PagesBehind {
+  private static let stride = 4 << 20
+  private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+  private let bytes: CatalogScannerBytes
+  private var released: Int
+
+  /// Gives back nothing before `start` (another reader may still be there).
+  init(_ bytes: CatalogScannerBytes, from start: Int) {
+    self.bytes = bytes
+    released = (start + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+  }
+
+  mutating func passed(_ offset: Int) {
+    guard bytes.isFileMapping, offset - released >= Self.stride, let base = bytes.buffer.baseAddress else { return }
+    let end = offset / Self.pageSize * Self.pageSize
+    _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
+    released = end
+  }
 }

@@ -13,6 +13,11 @@ import DomainEntities
 /// by a scan as above (so the first screen comes as quickly as `catalog list`'s output), then a
 /// `CatalogIndex` is built in the background on one core; later queries are answered from it.
 ///
+/// With an `indexStore` (a cache directory), the index of a large file is also kept on disk: the
+/// first command on a file reads it whole once to build the index (a one-off command builds it
+/// in that read; the browser in the background), and every command after that, until the file
+/// changes, loads the index instead of reading the file, and reads only the products it shows.
+///
 /// Before each request the file is looked at again (one `stat`): if it was rewritten or replaced
 /// since it was opened, what was kept of it is dropped and it is read afresh, so `r` in the
 /// browser shows the file as it is now.
@@ -28,20 +33,24 @@ actor FileCatalogRepository: ProductRepository {
   /// The bytes `index` was built from; an index answers only for those.
   private var indexedBytes: CatalogBytes?
   private var indexBuild: Task<Void, Never>?
+  private let indexStore: CatalogIndexStore?
+  /// The bytes the store was last asked about, so a missing index is asked for once.
+  private var storeConsulted: CatalogBytes?
 
-  init(path: String, keepsIndex: Bool = false) {
+  init(path: String, keepsIndex: Bool = false, indexStore: CatalogIndexStore? = nil) {
     self.path = path
     self.sourceName = path
     self.keepsIndex = keepsIndex
+    self.indexStore = indexStore
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     let bytes = try currentBytes()
-    if var index = await readyIndex(for: bytes) {
+    if var index = try await readyIndex(for: bytes) {
       let positions = index.matchingPositions(query)
       if indexedBytes === bytes { self.index = index }
       let selection = evaluator.selection(query, overOrdered: positions)
-      let products = try await fullProducts(in: selection.positions.map { index.ranges[$0] }, of: bytes)
+      let products = try await fullProducts(in: selection.positions.map(index.range(at:)), of: bytes)
       return ProductPage(products: products, total: selection.total, skip: selection.skip)
     }
     defer { startIndexBuild(of: bytes) }
@@ -57,9 +66,9 @@ actor FileCatalogRepository: ProductRepository {
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try currentBytes()
-    if let index = await readyIndex(for: bytes) {
-      guard let range = index.range(of: id) else { throw .productNotFound(id, source: sourceName) }
-      return try fullProduct(in: range, of: bytes)
+    if let index = try await readyIndex(for: bytes) {
+      guard let position = index.position(of: id) else { throw .productNotFound(id, source: sourceName) }
+      return try fullProduct(in: index.range(at: position), of: bytes)
     }
     let scan = try await self.scan(bytes, fields: [], into: { KeptProducts { $0.id == id } })
     guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }
@@ -68,7 +77,7 @@ actor FileCatalogRepository: ProductRepository {
 
   func categories() async throws(CatalogSourceError) -> [Category] {
     let bytes = try currentBytes()
-    if let index = await readyIndex(for: bytes) { return CategoryTally().categories(of: index.products) }
+    if let index = try await readyIndex(for: bytes) { return index.categories() }
     return try await scan(bytes, fields: .category, into: { CategoryTally.Counts() }).categories
   }
 
@@ -91,25 +100,50 @@ actor FileCatalogRepository: ProductRepository {
     return opened
   }
 
-  /// The index of `bytes`, waiting for it if it is being built; nil when this repository keeps
-  /// none, none has been started, or the file could not be indexed (then every query scans, and
-  /// reports the file's error).
-  private func readyIndex(for bytes: CatalogBytes) async -> CatalogIndex? {
+  /// The index of `bytes`: the one in memory (waiting for it if it is being built), else the
+  /// one in the store, else, for a one-off command on a file the store keeps, one built now by
+  /// the read the command needed anyway. Nil means: scan.
+  private func readyIndex(for bytes: CatalogBytes) async throws(CatalogSourceError) -> CatalogIndex? {
     if index == nil, let indexBuild { await indexBuild.value }
-    return indexedBytes === bytes ? index : nil
+    if indexedBytes === bytes, let index { return index }
+    guard let identity = bytes.identity, let indexStore, bytes.buffer.count >= indexStore.minimumCatalogSize
+    else { return nil }
+    if storeConsulted !== bytes {
+      storeConsulted = bytes
+      if let stored = indexStore.load(for: path, identity: identity) {
+        keep(stored, of: bytes)
+        return stored
+      }
+    }
+    guard !keepsIndex else { return nil }
+    let built = try await scan(bytes, fields: CatalogIndex.fields, into: { CatalogIndex.Builder() }).build()
+    indexStore.save(built, for: path, identity: identity)
+    keep(built, of: bytes)
+    return built
+  }
+
+  private func keep(_ index: CatalogIndex, of bytes: CatalogBytes) {
+    guard self.bytes === bytes else { return }
+    self.index = index
+    indexedBytes = bytes
   }
 
   /// Builds the index on a background thread of the lowest priority, so that drawing the first
-  /// screen and answering keys always come first.
+  /// screen and answering keys always come first; then keeps it in the store too.
   private func startIndexBuild(of bytes: CatalogBytes) {
     guard keepsIndex, indexBuild == nil, self.bytes === bytes else { return }
-    let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { KeptProducts { _ in true } })
-    let buffer = CatalogScannerBytes(buffer: bytes.buffer)
+    let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { CatalogIndex.Builder() })
+    let buffer = CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped)
+    let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
+    let path = path
+    let identity = bytes.identity
     indexBuild = Task {
-      let scan = await BackgroundThread.run { try? scanner.scanSequentially(buffer, tracksPath: false) }
-      guard let scan, self.bytes === bytes else { return }
-      index = CatalogIndex(products: scan.products, ranges: scan.ranges)
-      indexedBytes = bytes
+      let built = await BackgroundThread.run { () -> CatalogIndex? in
+        guard let index = try? scanner.scanSequentially(buffer, tracksPath: false).build() else { return nil }
+        if let store, let identity { store.save(index, for: path, identity: identity) }
+        return index
+      }
+      if let built { keep(built, of: bytes) }
     }
   }
 
@@ -136,7 +170,7 @@ actor FileCatalogRepository: ProductRepository {
     defer { withExtendedLifetime(bytes) {} }
     do throws(JSONReadError) {
       let scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
-      return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer))
+      return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped))
     } catch {
       throw CatalogJSONDecoder.describe(error, source: sourceName)
     }

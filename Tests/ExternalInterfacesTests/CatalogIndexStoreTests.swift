@@ -1,0 +1,154 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// The index kept on disk between commands: it must give the answers a scan gives, be refused
+/// when it is not for the file as it is now, and never be trusted when damaged.
+@Suite struct CatalogIndexStoreTests {
+  static func temporaryDirectory() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("index-store-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+  }
+
+  /// A catalog of 1,500 products, and a store that indexes anything over 1 MB (the real
+  /// threshold is 8 MB; the code is the same, and the tests stay quick).
+  static func largeCatalog() throws -> (path: String, data: Data) {
+    let data = try FastPathAgreementTests.generated(1_500)
+    #expect(data.count >= 1 << 20)
+    return (try FastPathAgreementTests.file(data), data)
+  }
+
+  static func store(_ directory: String) -> CatalogIndexStore {
+    CatalogIndexStore(directory: directory, minimumCatalogSize: 1 << 20)
+  }
+
+  @Test func commandsAfterTheFirstAnswerFromTheStoredIndexAsAScanWould() async throws {
+    let directory = try Self.temporaryDirectory()
+    let (path, data) = try Self.largeCatalog()
+    defer {
+      try? FileManager.default.removeItem(atPath: directory)
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    let store = Self.store(directory)
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    let first = FileCatalogRepository(path: path, indexStore: store)
+    let query = CatalogQuery(searchText: "phone", sort: ProductSort(field: .price), limit: 20)
+    #expect(try await first.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    #expect(FileManager.default.fileExists(atPath: store.location(for: path)))
+
+    // A new command: the index comes from the store, before any scan.
+    let later = FileCatalogRepository(path: path, indexStore: store)
+    for query in CatalogIndexTests.session {
+      #expect(
+        try await later.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products),
+        "\(query)")
+      #expect(await later.isIndexed)
+    }
+    let another = FileCatalogRepository(path: path, indexStore: store)
+    #expect(try await another.product(withID: ProductID(1_500)) == products.last)
+    #expect(try await another.categories() == CategoryTally().categories(of: products))
+  }
+
+  @Test func anIndexIsForOneVersionOfTheFile() async throws {
+    let directory = try Self.temporaryDirectory()
+    let (path, data) = try Self.largeCatalog()
+    defer {
+      try? FileManager.default.removeItem(atPath: directory)
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    let store = Self.store(directory)
+    _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery())
+    let identity = try #require(FileIdentity.current(of: path))
+    #expect(store.load(for: path, identity: identity) != nil)
+
+    // The same size, other bytes, a later time: the stored index no longer applies.
+    var changed = data
+    changed[changed.index(changed.startIndex, offsetBy: 7)] = UInt8(ascii: "9")
+    try changed.write(to: URL(fileURLWithPath: path))
+    let newIdentity = try #require(FileIdentity.current(of: path))
+    #expect(store.load(for: path, identity: newIdentity) == nil)
+    let reference = try JSONDecoder().decode([ProductDTO].self, from: changed).map { $0.toDomain() }
+    let repository = FileCatalogRepository(path: path, indexStore: store)
+    #expect(
+      try await repository.products(matching: CatalogQuery(limit: 3)).products.map(\.id)
+        == reference.prefix(3).map(\.id))
+  }
+
+  @Test func aDamagedIndexIsRefusedAndReplaced() async throws {
+    let directory = try Self.temporaryDirectory()
+    let (path, data) = try Self.largeCatalog()
+    defer {
+      try? FileManager.default.removeItem(atPath: directory)
+      try? FileManager.default.removeItem(atPath: path)
+    }
+    let store = Self.store(directory)
+    _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery())
+    let location = store.location(for: path)
+    let whole = try Data(contentsOf: URL(fileURLWithPath: location))
+    let identity = try #require(FileIdentity.current(of: path))
+    var flipped = whole
+    flipped[flipped.index(flipped.startIndex, offsetBy: 200)] ^= 0xFF
+    let damaged = [whole.prefix(whole.count / 2), Data("not an index".utf8), Data(), flipped]
+    #expect(store.load(for: path, identity: identity) != nil)
+    for bytes in damaged {
+      try bytes.write(to: URL(fileURLWithPath: location))
+      #expect(store.load(for: path, identity: identity) == nil, "\(bytes.count) bytes")
+    }
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: location))
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    let query = CatalogQuery(searchText: "watch", sort: ProductSort(field: .rating), limit: 5)
+    let repository = FileCatalogRepository(path: path, indexStore: store)
+    #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    #expect(store.load(for: path, identity: identity) != nil, "rebuilt and stored again")
+  }
+
+  @Test func aSmallCatalogIsNeverIndexed() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = CatalogIndexStore(directory: directory)
+    let repository = FileCatalogRepository(path: CatalogFiles.products.path, indexStore: store)
+    _ = try await repository.products(matching: CatalogQuery())
+    #expect(await !repository.isIndexed)
+    #expect(!FileManager.default.fileExists(atPath: store.location(for: CatalogFiles.products.path)))
+  }
+
+  @Test func anUnwritableCacheIsNoCache() async throws {
+    let (path, data) = try Self.largeCatalog()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let store = Self.store("/proc/no-such-place/catalog")
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    let query = CatalogQuery(category: CategorySlug("laptops"), limit: 4)
+    let repository = FileCatalogRepository(path: path, indexStore: store)
+    #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+  }
+
+  @Test func theEnvironmentChoosesTheDirectory() {
+    #expect(CatalogIndexStore.directory(environment: ["CATALOG_CACHE_DIR": "/x", "HOME": "/h"]) == "/x")
+    #expect(CatalogIndexStore.directory(environment: ["CATALOG_CACHE_DIR": "", "HOME": "/h"]) == nil)
+    #expect(CatalogIndexStore.directory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/catalog")
+    #expect(CatalogIndexStore.directory(environment: ["HOME": "/h"]) == "/h/.cache/catalog")
+    #expect(CatalogIndexStore.directory(environment: ["HOME": "relative"]) == nil)
+    #expect(CatalogIndexStore.directory(environment: [:]) == nil)
+  }
+
+  @Test func theFileFormatRoundTrips() throws {
+    let data = try Data(contentsOf: CatalogFiles.products)
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    let ranges = products.indices.map { $0 * 10..<($0 * 10 + 5) }
+    let index = CatalogIndex(products: products, ranges: ranges)
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    let encoded = CatalogIndexFile.encode(index, identity: identity)
+    let decoded = try #require(
+      encoded.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 10_000) })
+    #expect(decoded.count == products.count)
+    #expect(products.indices.allSatisfy { decoded.product(at: $0) == index.product(at: $0) })
+    #expect(decoded.folded == index.folded)
+    #expect(products.indices.allSatisfy { decoded.range(at: $0) == ranges[$0] })
+    // Ranges past the end of the file it claims to describe are refused.
+    #expect(encoded.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 100) } == nil)
+  }
+}
