@@ -25,9 +25,11 @@ enum HelpText {
         catalog browse --search phone
 
       Environment:
-        CATALOG_SOURCE   catalog to read when --source is not given
-        NO_COLOR         set to turn colour off; CLICOLOR_FORCE=1 forces it on
-        COLUMNS          table width when the terminal does not report one
+        CATALOG_SOURCE     catalog to read when --source is not given
+        CATALOG_CACHE_DIR  where indexes of large catalog files are kept (default
+                           $XDG_CACHE_HOME/catalog or ~/.cache/catalog; empty: keep none)
+        NO_COLOR           set to turn colour off; CLICOLOR_FORCE=1 forces it on
+        COLUMNS            table width when the terminal does not report one
 
       Exit status: 0 success (an empty list too), 1 the catalog could not answer, 2 usage error.
       Run "catalog <command> --help" for a command's flags.

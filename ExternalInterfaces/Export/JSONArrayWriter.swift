@@ -1,30 +1,36 @@
 /// Streams a JSON array element by element, so a large export is never held whole: each element
-/// is encoded, written and dropped before the next.
+/// is encoded, written and dropped before the next. Elements may come in several batches
+/// (`append`), then `finish` closes the array; `write` does all three for one batch.
 @MainActor
-struct JSONArrayWriter {
-  let sink: any TextSink
+final class JSONArrayWriter {
+  private let sink: any TextSink
   private let writer = JSONWriter()
+  private var wroteElement = false
 
   init(sink: any TextSink) {
     self.sink = sink
   }
 
   func write<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {
-    guard !elements.isEmpty else {
-      sink.write("[]\n")
-      return
-    }
-    var bytes: [UInt8] = Array("[\n".utf8)
-    for (offset, element) in elements.enumerated() {
-      bytes += "  ".utf8
+    append(elements, as: encode)
+    finish()
+  }
+
+  func append<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {
+    var bytes: [UInt8] = []
+    for element in elements {
+      bytes += (wroteElement ? ",\n  " : "[\n  ").utf8
+      wroteElement = true
       writer.write(encode(element), indent: 2, into: &bytes)
-      bytes += (offset == elements.count - 1 ? "\n" : ",\n").utf8
       if bytes.count >= 1 << 16 {
         sink.write(bytes: bytes)
         bytes.removeAll(keepingCapacity: true)
       }
     }
-    bytes += "]\n".utf8
-    sink.write(bytes: bytes)
+    if !bytes.isEmpty { sink.write(bytes: bytes) }
+  }
+
+  func finish() {
+    sink.write(wroteElement ? "\n]\n" : "[]\n")
   }
 }

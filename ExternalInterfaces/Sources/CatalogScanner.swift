@@ -148,19 +148,21 @@ struct CatalogScannerBytes: @unchecked Sendable {
 /// at a time, so reading a catalog of any size holds only the part being read and what is kept
 /// of it, not the whole file.
 struct PagesBehind {
-  private static let stride = 4 << 20
   private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
   private let bytes: CatalogScannerBytes
+  private let stride: Int
   private var released: Int
 
-  /// Gives back nothing before `start` (another reader may still be there).
-  init(_ bytes: CatalogScannerBytes, from start: Int) {
+  /// Gives back nothing before `start` (another reader may still be there), and pages in runs
+  /// of at least `stride` bytes.
+  init(_ bytes: CatalogScannerBytes, from start: Int, stride: Int = 4 << 20) {
     self.bytes = bytes
+    self.stride = stride
     released = (start + Self.pageSize - 1) / Self.pageSize * Self.pageSize
   }
 
   mutating func passed(_ offset: Int) {
-    guard bytes.isFileMapping, offset - released >= Self.stride, let base = bytes.buffer.baseAddress else { return }
+    guard bytes.isFileMapping, offset - released >= stride, let base = bytes.buffer.baseAddress else { return }
     let end = offset / Self.pageSize * Self.pageSize
     _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
     released = end

@@ -36,6 +36,8 @@ actor FileCatalogRepository: ProductRepository {
   private let indexStore: CatalogIndexStore?
   /// The bytes the store was last asked about, so a missing index is asked for once.
   private var storeConsulted: CatalogBytes?
+  /// The last scan's matches in order, for the next page of the same query.
+  private var lastMatches: (key: CatalogQuery, bytes: CatalogBytes, ranges: [Range<Int>])?
 
   init(path: String, keepsIndex: Bool = false, indexStore: CatalogIndexStore? = nil) {
     self.path = path
@@ -54,14 +56,28 @@ actor FileCatalogRepository: ProductRepository {
       return ProductPage(products: products, total: selection.total, skip: selection.skip)
     }
     defer { startIndexBuild(of: bytes) }
+    let ordered = try await matchingRanges(query, in: bytes)
+    let selection = evaluator.selection(query, overOrdered: Array(ordered.indices))
+    let products = try await fullProducts(in: selection.positions.map { ordered[$0] }, of: bytes)
+    return ProductPage(products: products, total: selection.total, skip: selection.skip)
+  }
+
+  /// Where the products matching `query` are, in its order: from a scan, or from the last scan
+  /// when only the page differs (an export asks for a long list in batches).
+  private func matchingRanges(_ query: CatalogQuery, in bytes: CatalogBytes) async throws(CatalogSourceError)
+    -> [Range<Int>]
+  {
+    let key = CatalogQuery(searchText: query.searchText, category: query.category, sort: query.sort, limit: 0)
+    if let lastMatches, lastMatches.key == key, lastMatches.bytes === bytes { return lastMatches.ranges }
     let filter = ProductFilter(query)
     let scan = try await self.scan(
       bytes, fields: Self.fields(for: query), prefilter: filter.isSelective ? filter : nil,
       into: { KeptProducts(keep: filter.matches) })
-    let selection = evaluator.selection(query, overMatching: scan.products)
-    let ranges = selection.positions.map { scan.ranges[$0] }
-    let products = try await fullProducts(in: ranges, of: bytes)
-    return ProductPage(products: products, total: selection.total, skip: selection.skip)
+    let positions =
+      query.sort.map { ProductOrdering($0).sortedPositions(scan.products) } ?? Array(scan.products.indices)
+    let ranges = positions.map { scan.ranges[$0] }
+    lastMatches = (key, bytes, ranges)
+    return ranges
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
@@ -185,8 +201,17 @@ actor FileCatalogRepository: ProductRepository {
   private func fullProducts(in ranges: [Range<Int>], of file: CatalogBytes) async throws(CatalogSourceError)
     -> [Product]
   {
-    let bytes = CatalogScannerBytes(buffer: file.buffer)
-    defer { withExtendedLifetime(file) {} }
+    let bytes = CatalogScannerBytes(buffer: file.buffer, isFileMapping: file.mapped)
+    defer {
+      // A batch read in file order (an export) gives its pages back once read, as a scan does.
+      if let first = ranges.first, let last = ranges.last,
+        zip(ranges, ranges.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound })
+      {
+        var behind = PagesBehind(bytes, from: first.lowerBound, stride: 1 << 20)
+        behind.passed(last.upperBound)
+      }
+      withExtendedLifetime(file) {}
+    }
     guard ranges.count >= 2_000 else { return try Self.fullProducts(in: ranges, bytes: bytes, source: sourceName) }
     let middle = ranges.count / 2
     let source = sourceName
