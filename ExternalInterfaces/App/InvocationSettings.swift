@@ -17,11 +17,7 @@ struct InvocationSettings: Equatable {
     switch invocation.command {
     case .list:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
-      route = .productList(
-        ProductListRequest(
-          searchText: invocation.values[.search], category: invocation.values[.category],
-          sortField: invocation.values[.sort], sortOrder: invocation.values[.order],
-          limit: invocation.values[.limit], skip: invocation.values[.skip]))
+      route = .productList(listRequest(invocation, defaultLimit: nil))
     case .show:
       guard let id = invocation.arguments.first else {
         return .failure(
@@ -32,11 +28,7 @@ struct InvocationSettings: Equatable {
       route = .productDetail(ProductDetailRequest(productID: id))
     case .browse:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
-      route = .productBrowser(
-        ProductListRequest(
-          searchText: invocation.values[.search], category: invocation.values[.category],
-          sortField: invocation.values[.sort], sortOrder: invocation.values[.order],
-          limit: invocation.values[.limit] ?? String(browsePageSize), skip: invocation.values[.skip]))
+      route = .productBrowser(listRequest(invocation, defaultLimit: String(browsePageSize)))
     case .categories:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
       route = .categories
@@ -94,6 +86,14 @@ struct InvocationSettings: Equatable {
     }
     let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command == .show)
     return .success(InvocationSettings(route: route, source: source, mode: mode, http: http))
+  }
+
+  /// The query flags as typed; the use case validates them.
+  private static func listRequest(_ invocation: CommandInvocation, defaultLimit: String?) -> ProductListRequest {
+    ProductListRequest(
+      searchText: invocation.values[.search], category: invocation.values[.category],
+      sortField: invocation.values[.sort], sortOrder: invocation.values[.order],
+      limit: invocation.values[.limit] ?? defaultLimit, skip: invocation.values[.skip])
   }
 
   /// Products one request loads in the browser: a few screens, so scrolling rarely waits.

@@ -26,15 +26,9 @@ import Testing
   }
 
   @Test func aTinyScreenSaysWhatItNeeds() async {
-    let view = ProductBrowserViewSpy()
-    let interactor = ProductBrowserBusinessLogicSpy()
-    let presenter = ProductBrowserPresenter(
-      interactor: interactor, wireframe: ProductListWireframeSpy(), request: ProductListRequest(), sourceName: "s",
-      size: ScreenSize(columns: 30, rows: 5), vocabulary: StubVocabulary())
-    presenter.view = view
-    interactor.output = presenter
-    interactor.catalog = Seeds.all
-    await presenter.viewIsReady()
+    let browser = BrowserUnderTest(size: ScreenSize(columns: 30, rows: 5))
+    let view = browser.view
+    await browser.presenter.viewIsReady()
     #expect(view.lines.count == 5)
     #expect(
       view.lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
@@ -43,14 +37,8 @@ import Testing
   }
 
   @Test func theKeyListCoversTheListAndNamesEveryKey() async {
-    let view = ProductBrowserViewSpy()
-    let interactor = ProductBrowserBusinessLogicSpy()
-    let presenter = ProductBrowserPresenter(
-      interactor: interactor, wireframe: ProductListWireframeSpy(), request: ProductListRequest(), sourceName: "s",
-      size: ScreenSize(columns: 100, rows: 30), vocabulary: StubVocabulary())
-    presenter.view = view
-    interactor.output = presenter
-    interactor.catalog = Seeds.all
+    let browser = BrowserUnderTest(size: ScreenSize(columns: 100, rows: 30))
+    let (view, presenter) = (browser.view, browser.presenter)
     await presenter.viewIsReady()
     await presenter.handle(.character("?"))
     let text = view.lines.joined(separator: "\n")
@@ -91,17 +79,11 @@ import Testing
 @MainActor
 @Suite struct BrowseStatusLineTests {
   @Test func aLongSourceGivesWayToThePositionFilterAndSort() async {
-    let view = ProductBrowserViewSpy()
-    let interactor = ProductBrowserBusinessLogicSpy()
-    let source = "https://catalog.example.com/a/very/long/path/that/would/not/fit/on/one/line/products"
-    let presenter = ProductBrowserPresenter(
-      interactor: interactor, wireframe: ProductListWireframeSpy(),
-      request: ProductListRequest(searchText: "phone", sortField: "price"), sourceName: source,
-      size: ScreenSize(columns: 80, rows: 24), vocabulary: StubVocabulary())
-    presenter.view = view
-    interactor.output = presenter
-    interactor.catalog = Seeds.all
-    await presenter.viewIsReady()
+    let browser = BrowserUnderTest(
+      size: ScreenSize(columns: 80, rows: 24), request: ProductListRequest(searchText: "phone", sortField: "price"),
+      sourceName: "https://catalog.example.com/a/very/long/path/that/would/not/fit/on/one/line/products")
+    let view = browser.view
+    await browser.presenter.viewIsReady()
     let status = view.lines[23]
     #expect(status.hasPrefix("https://catalog.example… · 1/3"))
     #expect(DisplayWidth.of(status) == 80)

@@ -129,3 +129,24 @@ enum Catalog {
     }
   }
 }
+
+/// A browser presenter wired to spies at its three boundaries, answering from `catalog`.
+@MainActor
+struct BrowserUnderTest {
+  let view = ProductBrowserViewSpy()
+  let interactor = ProductBrowserBusinessLogicSpy()
+  let wireframe = ProductListWireframeSpy()
+  let presenter: ProductBrowserPresenter
+
+  init(
+    size: ScreenSize, request: ProductListRequest = ProductListRequest(), sourceName: String = "s",
+    catalog: [Product]? = Seeds.all
+  ) {
+    presenter = ProductBrowserPresenter(
+      interactor: interactor, wireframe: wireframe, request: request, sourceName: sourceName, size: size,
+      vocabulary: StubVocabulary())
+    presenter.view = view
+    interactor.output = presenter
+    interactor.catalog = catalog
+  }
+}

@@ -14,26 +14,33 @@ import Testing
     return url.path
   }
 
-  /// A catalog of 1,500 products, and a store that indexes anything over 1 MB (the real
-  /// threshold is 8 MB; the code is the same, and the tests stay quick).
-  static func largeCatalog() throws -> (path: String, data: Data) {
-    let data = try FastPathAgreementTests.generated(1_500)
-    #expect(data.count >= 1 << 20)
-    return (try FastPathAgreementTests.file(data), data)
-  }
+  /// A catalog of 1,500 products in a temporary file, and a store in a temporary directory that
+  /// indexes anything over 1 MB (the real threshold is 8 MB; the code is the same, and the tests
+  /// stay quick).
+  struct Fixture {
+    let directory: String
+    let path: String
+    let data: Data
+    let store: CatalogIndexStore
 
-  static func store(_ directory: String) -> CatalogIndexStore {
-    CatalogIndexStore(directory: directory, minimumCatalogSize: 1 << 20)
-  }
+    init(storeDirectory: String? = nil) throws {
+      directory = try CatalogIndexStoreTests.temporaryDirectory()
+      data = try FastPathAgreementTests.generated(1_500)
+      #expect(data.count >= 1 << 20)
+      path = try FastPathAgreementTests.file(data)
+      store = CatalogIndexStore(directory: storeDirectory ?? directory, minimumCatalogSize: 1 << 20)
+    }
 
-  @Test func commandsAfterTheFirstAnswerFromTheStoredIndexAsAScanWould() async throws {
-    let directory = try Self.temporaryDirectory()
-    let (path, data) = try Self.largeCatalog()
-    defer {
+    func remove() {
       try? FileManager.default.removeItem(atPath: directory)
       try? FileManager.default.removeItem(atPath: path)
     }
-    let store = Self.store(directory)
+  }
+
+  @Test func commandsAfterTheFirstAnswerFromTheStoredIndexAsAScanWould() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, data, store) = (fixture.path, fixture.data, fixture.store)
     let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
     let first = FileCatalogRepository(path: path, indexStore: store)
     let query = CatalogQuery(searchText: "phone", sort: ProductSort(field: .price), limit: 20)
@@ -54,13 +61,9 @@ import Testing
   }
 
   @Test func anIndexIsForOneVersionOfTheFile() async throws {
-    let directory = try Self.temporaryDirectory()
-    let (path, data) = try Self.largeCatalog()
-    defer {
-      try? FileManager.default.removeItem(atPath: directory)
-      try? FileManager.default.removeItem(atPath: path)
-    }
-    let store = Self.store(directory)
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, data, store) = (fixture.path, fixture.data, fixture.store)
     _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery())
     let identity = try #require(FileIdentity.current(of: path))
     #expect(store.load(for: path, identity: identity) != nil)
@@ -79,13 +82,9 @@ import Testing
   }
 
   @Test func aDamagedIndexIsRefusedAndReplaced() async throws {
-    let directory = try Self.temporaryDirectory()
-    let (path, data) = try Self.largeCatalog()
-    defer {
-      try? FileManager.default.removeItem(atPath: directory)
-      try? FileManager.default.removeItem(atPath: path)
-    }
-    let store = Self.store(directory)
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, data, store) = (fixture.path, fixture.data, fixture.store)
     _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery())
     let location = store.location(for: path)
     let whole = try Data(contentsOf: URL(fileURLWithPath: location))
@@ -117,9 +116,9 @@ import Testing
   }
 
   @Test func anUnwritableCacheIsNoCache() async throws {
-    let (path, data) = try Self.largeCatalog()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let store = Self.store("/proc/no-such-place/catalog")
+    let fixture = try Fixture(storeDirectory: "/proc/no-such-place/catalog")
+    defer { fixture.remove() }
+    let (path, data, store) = (fixture.path, fixture.data, fixture.store)
     let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
     let query = CatalogQuery(category: CategorySlug("laptops"), limit: 4)
     let repository = FileCatalogRepository(path: path, indexStore: store)
