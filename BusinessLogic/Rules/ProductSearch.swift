@@ -44,33 +44,40 @@ public struct ProductSearch: Sendable {
   public static func folded(_ text: String) -> [UInt8] {
     var text = text
     return text.withUTF8 { bytes in
-      if bytes.allSatisfy({ $0 < 0x80 }) {
-        return bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-      }
-      return Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+      withLowerCase(bytes) { lowered, foldingASCII in foldingASCII ? lowered.map(lowerASCII) : Array(lowered) }
     }
   }
 
   /// Whether the lower-cased `text` contains `needle` (already lower-case), as UTF-8 code units:
   /// the same answer as a code-unit search in JavaScript for text without combining sequences.
-  /// ASCII text is compared folding case byte by byte, with no lower-cased copy; other text is
-  /// lower-cased with Unicode's rules first.
   static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
     var text = text
     return text.withUTF8 { contains(utf8: $0, needle) }
   }
 
   static func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-    if bytes.allSatisfy({ $0 < 0x80 }) { return search(bytes, needle, foldingASCII: true) }
+    withLowerCase(bytes) { lowered, foldingASCII in search(lowered, needle, foldingASCII: foldingASCII) }
+  }
+
+  /// The one lower-casing rule: ASCII text is left as it is and folded byte by byte as it is
+  /// read (no copy: `foldingASCII` is true); other text is lower-cased with Unicode's rules.
+  private static func withLowerCase<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ foldingASCII: Bool) -> Result
+  ) -> Result {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return body(bytes, true) }
     var lowered = String(decoding: bytes, as: UTF8.self).lowercased()
-    return lowered.withUTF8 { search($0, needle, foldingASCII: false) }
+    return lowered.withUTF8 { body($0, false) }
+  }
+
+  @inline(__always) private static func lowerASCII(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
   private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], foldingASCII: Bool) -> Bool {
     guard let first = needle.first else { return true }
     guard needle.count <= haystack.count else { return false }
     @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
-      foldingASCII && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      foldingASCII ? lowerASCII(byte) : byte
     }
     for start in 0...(haystack.count - needle.count) where fold(haystack[start]) == first {
       var offset = 1

@@ -149,7 +149,7 @@ struct CatalogIndex: Sendable {
             return Self.find(needleBase, needle.count, in: base + start, foldedStarts[field + 1] - 1 - start) != nil
           }
         }
-        if let lastSearch, Self.contains(needle, lastSearch.needle) {
+        if let lastSearch, Self.holds(needle, lastSearch.needle) {
           found = lastSearch.products.filter(holds)
           return
         }
@@ -171,11 +171,11 @@ struct CatalogIndex: Sendable {
     return found
   }
 
-  private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-    guard !needle.isEmpty else { return true }
-    guard needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { start in
-      needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
+  /// Whether `text` contains `part`, by the same `find` the sweep uses.
+  private static func holds(_ text: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
+    part.withUnsafeBufferPointer { part in
+      guard let partBase = part.baseAddress, let textBase = text.baseAddress else { return part.isEmpty }
+      return find(partBase, part.count, in: textBase, text.count) != nil
     }
   }
 
