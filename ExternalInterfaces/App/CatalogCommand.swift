@@ -58,7 +58,7 @@ struct CatalogCommand {
   }
 
   private func usageFailure(_ error: UsageError) -> ExitStatus {
-    errors.write("error: \(error.message)\nhint: \(error.hint)\n")
+    errors.write(error.report)
     return .usage
   }
 }

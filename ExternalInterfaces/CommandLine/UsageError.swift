@@ -2,4 +2,9 @@
 struct UsageError: Error, Equatable, Sendable {
   let message: String
   let hint: String
+
+  /// The two lines standard error gets: `error: …` and `hint: …`.
+  var report: String {
+    "error: \(message)\nhint: \(hint)\n"
+  }
 }

@@ -10,7 +10,7 @@ final class UsageFailureScene: RunnableScene {
   }
 
   func run() async -> ExitStatus {
-    console.errors.write("error: \(error.message)\nhint: \(error.hint)\n")
+    console.errors.write(error.report)
     return .usage
   }
 }

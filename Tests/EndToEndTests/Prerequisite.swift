@@ -13,12 +13,16 @@ enum Prerequisite {
   /// The tool's path, or nil after recording the problem (as a failure on CI).
   static func require(_ tool: String, installHint: String) -> String? {
     if let path = path(of: tool) { return path }
-    let message = "\(tool) is not installed (\(installHint)); scripts/test installs it"
+    missing("\(tool) is not installed (\(installHint)); scripts/test installs it")
+    return nil
+  }
+
+  /// Records that a test cannot run: a failure on CI, a note elsewhere.
+  static func missing(_ message: String) {
     if ProcessInfo.processInfo.environment["CI"] == "true" {
       Issue.record(Comment(rawValue: message))
     } else {
       print("note: skipping a test: \(message)")
     }
-    return nil
   }
 }
