@@ -11,6 +11,47 @@ public enum NumberText {
   /// Two decimals at most, trailing zeros dropped (`4.5`, `2.56`, `3`): for ratings and
   /// percentages, where the catalog's precision is two places.
   public static func short(_ value: Double) -> String {
-    exact((value * 100).rounded(.toNearestOrAwayFromZero) / 100)
+    let scaled = (value * 100).rounded(.toNearestOrAwayFromZero) / 100
+    return exact(scaled.isFinite ? scaled : value)
+  }
+
+  /// Every decimal digit of a whole, non-negative, finite `value` (`100000000000000000` for
+  /// 1e17), however large: the significand shifted by the exponent in base 10⁹ limbs. Anything
+  /// else (a fraction, a sign, infinity) is written as Swift writes it.
+  public static func wholeDigits(_ value: Double) -> String {
+    guard value.isFinite, value >= 0, value == value.rounded() else { return value.description }
+    if value < 0x1p63 { return String(UInt64(value)) }
+    var limbs: [UInt64] = [value.significandBitPattern | (1 << 52)]  // least significant first
+    // Normalise the first limb into base 10⁹, then double as often as the exponent says.
+    limbs = carried(limbs)
+    var shift = Int(value.exponent) - 52
+    while shift > 0 {
+      let step = min(shift, 30)
+      limbs = carried(limbs.map { $0 << UInt64(step) })
+      shift -= step
+    }
+    var text = String(limbs.last ?? 0)
+    for limb in limbs.dropLast().reversed() {
+      let digits = String(limb)
+      text += String(repeating: "0", count: 9 - digits.count) + digits
+    }
+    return text
+  }
+
+  private static let limbBase: UInt64 = 1_000_000_000
+
+  private static func carried(_ limbs: [UInt64]) -> [UInt64] {
+    var result: [UInt64] = []
+    var carry: UInt64 = 0
+    for limb in limbs {
+      let sum = limb + carry
+      result.append(sum % limbBase)
+      carry = sum / limbBase
+    }
+    while carry > 0 {
+      result.append(carry % limbBase)
+      carry /= limbBase
+    }
+    return result
   }
 }

@@ -196,14 +196,18 @@ public struct ProductBrowserState: Sendable {
       return
     }
     let search = ProductSearch(searchText)
-    for step in 1...total {
-      let row = ((selected + (forward ? step : -step)) % total + total) % total
-      if let product = product(at: row), search.matches(text: product.title) {
-        if row == selected { break }
-        select(row)
-        _ = settle(viewport)
-        return
-      }
+    // Only loaded rows can be looked at, and a server may claim any total: walk the loaded
+    // pages, never the row numbers up to the total.
+    let loaded = pages.keys.sorted().flatMap { index in
+      (pages[index] ?? []).indices.map { index * (query.limit == 0 ? 0 : pageSize) + $0 }
+    }
+    let after = loaded.filter { forward ? $0 > selected : $0 < selected }
+    let before = loaded.filter { forward ? $0 < selected : $0 > selected }
+    let candidates = forward ? after + before : after.reversed() + before.reversed()
+    if let row = candidates.first(where: { product(at: $0).map { search.matches(text: $0.title) } ?? false }) {
+      select(row)
+      _ = settle(viewport)
+      return
     }
     notice = "no other title contains \"\(TerminalSafeText.singleLine(searchText))\""
   }

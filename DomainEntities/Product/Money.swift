@@ -10,8 +10,10 @@ public struct Money: Hashable, Comparable, Sendable {
   }
 
   /// The amount rounded half away from zero to whole cents, the precision a price is quoted in.
+  /// From 2^52 on an amount is already whole (and times 100 could overflow to infinity).
   public var roundedToCents: Money {
-    Money((amount * 100).rounded(.toNearestOrAwayFromZero) / 100)
+    guard abs(amount) < 0x1p52 else { return self }
+    return Money((amount * 100).rounded(.toNearestOrAwayFromZero) / 100)
   }
 
   public static func < (lhs: Money, rhs: Money) -> Bool {

@@ -5,6 +5,9 @@
 /// queries can be built, so a source never has to re-check one.
 public struct CatalogQuery: Hashable, Sendable {
   public static let defaultLimit = 30
+  /// The largest count a query or page holds: no catalog has 2^40 products, so a larger `limit`
+  /// or `skip` means the same as this one, and sums of two counts can never overflow.
+  public static let maximumCount = 1 << 40
 
   /// Text to find in titles and descriptions; `nil` matches everything.
   public let searchText: String?
@@ -26,7 +29,7 @@ public struct CatalogQuery: Hashable, Sendable {
     self.searchText = searchText
     self.category = category
     self.sort = sort
-    self.limit = max(0, limit)
-    self.skip = max(0, skip)
+    self.limit = min(max(0, limit), Self.maximumCount)
+    self.skip = min(max(0, skip), Self.maximumCount)
   }
 }

@@ -20,7 +20,7 @@ struct DatasetteRepository: ProductRepository {
 
   init(table: ServerURL, client: HTTPClient) {
     self.table = table
-    sourceName = table.base.absoluteString
+    sourceName = table.displayName
     endpoint = ServerEndpoint(client: client, sourceName: sourceName)
   }
 

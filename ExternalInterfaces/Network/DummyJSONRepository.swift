@@ -15,7 +15,7 @@ struct DummyJSONRepository: ProductRepository {
 
   init(server: ServerURL, client: HTTPClient) {
     self.server = server
-    sourceName = server.base.absoluteString
+    sourceName = server.displayName
     endpoint = ServerEndpoint(client: client, sourceName: sourceName)
   }
 

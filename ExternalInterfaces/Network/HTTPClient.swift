@@ -18,7 +18,7 @@ final class HTTPClient: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = settings.timeout
     configuration.timeoutIntervalForResource = settings.timeout
-    configuration.httpAdditionalHeaders = ["User-Agent": settings.userAgent, "Accept": "application/json"]
+    configuration.httpAdditionalHeaders = ["User-Agent": settings.userAgent, "Accept": "application/json", "Accept-Encoding": "identity"]
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     delegate = SessionDelegate(settings: settings)
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
@@ -28,26 +28,75 @@ final class HTTPClient: Sendable {
     session.invalidateAndCancel()
   }
 
-  /// The answer to `GET url`, retried as the settings allow. Statuses other than those retried
-  /// are returned for the caller to interpret.
+  /// The answer to `GET url`, retried as the settings allow, all within `settings.timeout`
+  /// seconds from now: a server that trickles its answer, or asks to be retried later than that,
+  /// cannot hold a command longer. Statuses other than those retried are returned for the
+  /// caller to interpret.
   func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
+    let deadline = ContinuousClock.now + .milliseconds(Int64(settings.timeout * 1000))
     var attempt = 0
     while true {
-      let response = try await fetch(url)
+      var response = try await fetch(url, deadline: deadline)
+      response.attempts = attempt + 1
       let retryable = response.status == 429 || [500, 502, 503, 504].contains(response.status)
       guard retryable, attempt < settings.retries else { return response }
       let backoff = settings.backoff * Double(1 << attempt)
-      let requested = response.retryAfter.flatMap(Double.init).map { min(max($0, 0), settings.maximumRetryAfter) }
-      try? await Task.sleep(nanoseconds: UInt64((requested ?? backoff) * 1e9))
+      let requested = response.retryAfterSeconds
+      let wait = min(requested ?? backoff, settings.maximumRetryAfter)
+      guard ContinuousClock.now + .milliseconds(Int64(wait * 1000)) < deadline else {
+        response.refusedWait = requested ?? wait
+        return response
+      }
+      try? await Task.sleep(for: .milliseconds(Int64(wait * 1000)))
       attempt += 1
     }
   }
 
-  private func fetch(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
+  /// One answer, after following redirects: `http://` through `PlainHTTPExchange`, anything
+  /// else through URLSession (which follows its own).
+  private func fetch(_ url: URL, deadline: ContinuousClock.Instant) async throws(HTTPFailure) -> HTTPResponse {
+    var current = url
+    var redirects = 0
+    while current.scheme?.lowercased() == "http" {
+      let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
+      let target = current
+      let proxy = settings.proxy.proxy(for: target)
+      let result = await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, HTTPFailure> in
+        Result { () throws(HTTPFailure) in try exchange.get(target, proxy: proxy) }
+      }
+      let response: HTTPResponse
+      switch result {
+      case .success(let answer): response = answer
+      case .failure(let failure): throw redirects == 0 ? failure : .afterRedirect(to: target.absoluteString, failure)
+      }
+      guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location,
+        let next = URL(string: location, relativeTo: current)?.absoluteURL
+      else { return response }
+      redirects += 1
+      guard redirects <= settings.maximumRedirects else { throw .redirectLoop }
+      current = next
+    }
+    do {
+      return try await fetchWithURLSession(current, deadline: deadline)
+    } catch {
+      throw redirects == 0 ? error : .afterRedirect(to: current.absoluteString, error)
+    }
+  }
+
+  private func fetchWithURLSession(_ url: URL, deadline: ContinuousClock.Instant) async throws(HTTPFailure)
+    -> HTTPResponse
+  {
     var request = URLRequest(url: url)
     request.httpMethod = "GET"
     request.timeoutInterval = settings.timeout
     let task = session.dataTask(with: request)
+    let delegate = delegate
+    // URLSession's own timeout only bounds the time between two packets; this bounds the whole.
+    let expiry = Task {
+      try await Task.sleep(until: deadline, clock: .continuous)
+      delegate.expire(task)
+    }
+    defer { expiry.cancel() }
     let result: Result<HTTPResponse, HTTPFailure> = await withCheckedContinuation { continuation in
       delegate.register(task, continuation: continuation)
       task.resume()

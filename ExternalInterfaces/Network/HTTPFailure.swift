@@ -1,5 +1,5 @@
 /// Why a request got no usable answer, before any catalog meaning is given to it.
-enum HTTPFailure: Error, Sendable, Equatable {
+indirect enum HTTPFailure: Error, Sendable, Equatable {
   case connectionRefused
   case unknownHost(String)
   case timedOut(seconds: Double)
@@ -7,4 +7,8 @@ enum HTTPFailure: Error, Sendable, Equatable {
   case tooLarge(limitBytes: Int)
   case cutOff
   case transport(String)
+  /// The answer came compressed (`gzip`, …) although it was asked for uncompressed.
+  case unrequestedEncoding(String)
+  /// The server sent the request elsewhere (`to`, a URL), and it failed there.
+  case afterRedirect(to: String, HTTPFailure)
 }

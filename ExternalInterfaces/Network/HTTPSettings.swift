@@ -11,5 +11,7 @@ struct HTTPSettings: Sendable, Equatable {
   /// No page of a catalog is this large; a bigger answer is a wrong URL or a broken server.
   var maximumBodyBytes = 32 << 20
   var maximumRedirects = 5
+  /// The proxy for `http://` requests, from `http_proxy` and `no_proxy`.
+  var proxy = HTTPProxy.none
   var userAgent = "catalog/\(CatalogVersion.current) (command-line catalog browser; Swift)"
 }

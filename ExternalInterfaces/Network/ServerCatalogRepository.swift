@@ -18,15 +18,21 @@ actor ServerCatalogRepository: ProductRepository {
     self.server = server
     self.kind = kind ?? (server.segments.count == 2 ? nil : .dummyJSON)
     client = HTTPClient(settings: settings)
-    sourceName = server.base.absoluteString
+    sourceName = server.displayName
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    try await resolved { repository throws(CatalogSourceError) in try await repository.products(matching: query) }
+    let page = try await resolved { repository throws(CatalogSourceError) in
+      try await repository.products(matching: query)
+    }
+    return try ServerAnswerCheck.page(page, for: query, source: sourceName)
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    try await resolved { repository throws(CatalogSourceError) in try await repository.product(withID: id) }
+    let product = try await resolved { repository throws(CatalogSourceError) in
+      try await repository.product(withID: id)
+    }
+    return try ServerAnswerCheck.product(product, asked: id, source: sourceName)
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {

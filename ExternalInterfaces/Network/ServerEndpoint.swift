@@ -24,7 +24,7 @@ struct ServerEndpoint: Sendable {
     let response = try await get(url)
     if response.status == 404, response.isJSON, let notFound { throw notFound }
     guard response.status == 200 else {
-      throw ServerError.from(response, source: sourceName, retries: client.settings.retries)
+      throw ServerError.from(response, source: sourceName, settings: client.settings)
     }
     return response
   }

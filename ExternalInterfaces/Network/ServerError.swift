@@ -17,7 +17,7 @@ enum ServerError {
         remedy: "check the host name in the URL")
     case .timedOut:
       return .unavailable(
-        source: source, reason: "no answer within \(NumberText.exact(settings.timeout)) s",
+        source: source, reason: "no complete answer within \(NumberText.exact(settings.timeout)) s",
         remedy: "try again, or allow more time with --timeout SECONDS")
     case .redirectLoop:
       return .unavailable(
@@ -32,20 +32,40 @@ enum ServerError {
         source: source, reason: "the answer was cut off before its end", remedy: "try again; the connection dropped")
     case .transport(let message):
       return .unavailable(source: source, reason: message, remedy: "check the URL and the network")
+    case .unrequestedEncoding(let encoding):
+      return .unavailable(
+        source: source,
+        reason: "the server sent a compressed answer (\(TerminalSafeText.singleLine(encoding))) although it was asked for an uncompressed one",
+        remedy: "check that the URL points at a catalog API; a catalog server answers uncompressed when asked")
+    case .afterRedirect(let target, let underlying):
+      guard case .unavailable(_, let reason, _) = from(underlying, source: source, settings: settings) else {
+        return from(underlying, source: source, settings: settings)
+      }
+      return .unavailable(
+        source: source, reason: "the server redirected to \(ServerURL.redacting(target)), where: \(reason)",
+        remedy: "the server's redirect is wrong, or its target is down: tell whoever runs the server")
     }
   }
 
   /// An answer with a status the source did not expect.
-  static func from(_ response: HTTPResponse, source: String, retries: Int) -> CatalogSourceError {
+  static func from(_ response: HTTPResponse, source: String, settings: HTTPSettings) -> CatalogSourceError {
     let status = response.status
+    let tries = response.attempts == 1 ? "once" : "\(response.attempts) times"
+    if status == 429, let wait = response.refusedWait {
+      return .unavailable(
+        source: source,
+        reason: "the server is limiting requests (HTTP 429) and asked to wait \(NumberText.exact(wait)) s, "
+          + "past the \(NumberText.exact(settings.timeout)) s time limit",
+        remedy: "try again later, or allow more time with --timeout SECONDS")
+    }
     if status == 429 {
       return .unavailable(
-        source: source, reason: "the server is limiting requests (HTTP 429) and still refused after \(retries) retries",
+        source: source, reason: "the server is limiting requests (HTTP 429) and refused \(tries)",
         remedy: "wait a few seconds and try again")
     }
     if status >= 500 {
       return .unavailable(
-        source: source, reason: "the server failed (HTTP \(status)) \(retries + 1) times",
+        source: source, reason: "the server failed (HTTP \(status)) \(tries)",
         remedy: "try again later, or tell whoever runs the server")
     }
     if !response.isJSON {

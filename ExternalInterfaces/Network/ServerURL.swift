@@ -6,12 +6,49 @@ struct ServerURL: Hashable, Sendable {
   let base: URL
 
   init?(_ text: String) {
+    guard case .success(let url) = Self.parse(text) else { return nil }
+    self = url
+  }
+
+  /// Reads a server URL: the scheme in any case (`HTTP://` is `http://`), a host, and a port
+  /// from 1 to 65535 when one is given.
+  static func parse(_ text: String) -> Result<ServerURL, CatalogSourceParseError> {
     var text = text
     while text.hasSuffix("/") { text.removeLast() }
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      url.host != nil
-    else { return nil }
-    base = url
+    guard let colon = text.firstIndex(of: ":") else { return .failure(.unusableURL) }
+    let scheme = text[..<colon].lowercased()
+    guard scheme == "http" || scheme == "https" else { return .failure(.unsupportedScheme(String(text[..<colon]))) }
+    text = scheme + text[colon...]
+    guard let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
+      return .failure(Self.portText(in: text).map { .portOutOfRange($0) } ?? .unusableURL)
+    }
+    if let port = components.port, !(1...65535).contains(port) { return .failure(.portOutOfRange(String(port))) }
+    guard let url = components.url else { return .failure(.unusableURL) }
+    return .success(ServerURL(base: url))
+  }
+
+  /// The digits after the host when Foundation refused them as a port (`:99999999999`).
+  private static func portText(in text: String) -> String? {
+    guard let authorityStart = text.range(of: "://")?.upperBound else { return nil }
+    let authority = text[authorityStart...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    let hostAndPort = authority.split(separator: "@").last ?? authority[...]
+    guard let colon = hostAndPort.lastIndex(of: ":"), !hostAndPort.hasSuffix("]") else { return nil }
+    let port = hostAndPort[hostAndPort.index(after: colon)...]
+    return !port.isEmpty && port.allSatisfy(\.isASCII) && port.allSatisfy(\.isNumber) ? String(port) : nil
+  }
+
+  /// The URL as it may be shown: any user name and password replaced by `***`, so a credential
+  /// written into a URL never reaches a message, a status line or a log.
+  var displayName: String {
+    Self.redacting(base.absoluteString)
+  }
+
+  /// `text` with the user information of a URL in it replaced by `***`.
+  static func redacting(_ text: String) -> String {
+    guard let authorityStart = text.range(of: "://")?.upperBound else { return text }
+    let authorityEnd = text[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
+    guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return text }
+    return String(text[..<authorityStart]) + "***" + String(text[at...])
   }
 
   private init(base: URL) {

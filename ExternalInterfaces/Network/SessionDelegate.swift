@@ -15,6 +15,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     var body = Data()
     var redirects = 0
     var failure: HTTPFailure?
+    /// Where the last redirect pointed, so a failure there is not blamed on the first server.
+    var redirectedTo: URL?
   }
 
   private let settings: HTTPSettings
@@ -35,6 +37,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
+    if let http = response as? HTTPURLResponse, let encoding = http.value(forHTTPHeaderField: "Content-Encoding"),
+      encoding.lowercased() != "identity"
+    {
+      fail(dataTask, .unrequestedEncoding(encoding))
+      completionHandler(.cancel)
+      dataTask.cancel()
+      return
+    }
     if response.expectedContentLength > Int64(settings.maximumBodyBytes) {
       fail(dataTask, .tooLarge(limitBytes: settings.maximumBodyBytes))
       completionHandler(.cancel)
@@ -43,10 +53,26 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     completionHandler(.allow)
   }
 
+  /// Ends a request that ran out of time, whatever it was doing.
+  func expire(_ task: URLSessionTask) {
+    let expired = lock.withLock { () -> Bool in
+      guard var entry = pending[task.taskIdentifier] else { return false }
+      entry.failure = entry.failure ?? .timedOut(seconds: settings.timeout)
+      pending[task.taskIdentifier] = entry
+      return true
+    }
+    if expired { task.cancel() }
+  }
+
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let tooLarge = lock.withLock { () -> Bool in
-      pending[dataTask.taskIdentifier]?.body.append(data)
-      return (pending[dataTask.taskIdentifier]?.body.count ?? 0) > settings.maximumBodyBytes
+      // Nothing more is kept once the answer has failed or would pass the cap.
+      guard var entry = pending[dataTask.taskIdentifier], entry.failure == nil else { return false }
+      guard entry.body.count + data.count <= settings.maximumBodyBytes else { return true }
+      pending[dataTask.taskIdentifier] = nil
+      entry.body.append(data)
+      pending[dataTask.taskIdentifier] = entry
+      return false
     }
     if tooLarge {
       fail(dataTask, .tooLarge(limitBytes: settings.maximumBodyBytes))
@@ -60,6 +86,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   ) {
     let count = lock.withLock { () -> Int in
       pending[task.taskIdentifier]?.redirects += 1
+      pending[task.taskIdentifier]?.redirectedTo = request.url
       return pending[task.taskIdentifier]?.redirects ?? 0
     }
     if count > settings.maximumRedirects {
@@ -78,7 +105,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
       return
     }
     if let error {
-      entry.continuation.resume(returning: .failure(Self.failure(for: error, url: task.originalRequest?.url)))
+      let failure = Self.failure(for: error, url: entry.redirectedTo ?? task.originalRequest?.url)
+      guard let target = entry.redirectedTo else {
+        entry.continuation.resume(returning: .failure(failure))
+        return
+      }
+      entry.continuation.resume(returning: .failure(.afterRedirect(to: target.absoluteString, failure)))
       return
     }
     guard let http = task.response as? HTTPURLResponse else {

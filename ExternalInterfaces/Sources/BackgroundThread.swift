@@ -10,11 +10,15 @@ import Foundation
 /// lowest priority (nice 19; on Linux the nice value belongs to the thread), so the scheduler
 /// gives the cores to drawing and answering first. The thread ends with the work, so nothing
 /// else ever runs at that priority.
+/// Blocking work the user is waiting for (a network exchange) runs at `.normal`: on a thread of
+/// its own too, so it never holds a thread of Swift's cooperative pool.
 enum BackgroundThread {
-  static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+  enum Priority { case lowest, normal }
+
+  static func run<Value: Sendable>(priority: Priority = .lowest, _ work: @escaping @Sendable () -> Value) async -> Value {
     await withCheckedContinuation { continuation in
       let thread = Thread {
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        if priority == .lowest { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19) }
         continuation.resume(returning: work())
       }
       thread.start()

@@ -16,10 +16,10 @@ enum CatalogSource: Hashable, Sendable {
       guard url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://") else {
         return .failure(.unsupportedScheme(String(text.prefix { $0 != ":" })))
       }
-      return ServerURL(url).map { .success(.server($0, kind: kind)) } ?? .failure(.unusableURL)
+      return ServerURL.parse(url).map { .server($0, kind: kind) }
     }
     if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-      return ServerURL(text).map { .success(.server($0, kind: nil)) } ?? .failure(.unusableURL)
+      return ServerURL.parse(text).map { .server($0, kind: nil) }
     }
     if lowered.hasPrefix("file://") {
       let path = String(text.dropFirst("file://".count))

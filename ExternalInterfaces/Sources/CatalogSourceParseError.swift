@@ -4,4 +4,6 @@ enum CatalogSourceParseError: Error, Equatable {
   case unsupportedScheme(String)
   /// An http(s) URL with no host, or one Foundation cannot read.
   case unusableURL
+  /// A port outside 1…65535, as written.
+  case portOutOfRange(String)
 }

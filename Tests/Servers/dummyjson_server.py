@@ -21,13 +21,22 @@ A prefix can also make the server misbehave on purpose, for failure tests:
   /redirect-loop/...        302 to itself, forever
   /bad-request/...          400 {"message": "Invalid 'limit' - must be a number"}
   /fail-once-after/2/...    answers 1 and 2 are normal, answer 3 is a 400, then normal again
+  /trickle/...              200 whose body comes one byte every 200 ms, forever
+  /endless/...              200 with no length whose body never ends (as fast as it can)
+  /gzip-bomb/...            200, Content-Encoding: gzip, 2 MB that inflate to 2 GB
+  /retry-after/3600/...     every answer is 429 with that Retry-After
+  /wrong-id/...             every product answer is product 999 (one not asked for)
+  /duplicate-ids/...        a list page that holds the same product twice
+  /zero-id/...              a list page with a product whose id is 0
+  /redirect-dead/PORT/...   302 to the same path on 127.0.0.1:PORT, where nothing listens
 
 Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
-runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`.
+runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`, and
+an Authorization header as `auth SCHEME sha256:DIGEST` (never the credential itself).
 
     dummyjson_server.py CATALOG.json [--port 0] [--rate-limit 100]
 """
-import argparse, json, os, signal, sys, threading, time
+import argparse, gzip, io, json, os, signal, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit, unquote
 
@@ -57,6 +66,20 @@ class State:
             self.hits = [t for t in self.hits if now - t < 10]
             self.hits.append(now)
             return len(self.hits) > self.rate_limit
+
+_BOMB = []
+
+def gzip_bomb():
+    """About 2 MB of gzip that inflates to 2 GB of spaces after a '[' (made once, in memory)."""
+    if not _BOMB:
+        out = io.BytesIO()
+        with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=9) as z:
+            z.write(b"[")
+            block = b" " * (1 << 20)
+            for _ in range(2048):
+                z.write(block)
+        _BOMB.append(out.getvalue())
+    return _BOMB[0]
 
 def sort_key(field):
     # Stable sort; text by code point; products without the value after all others.
@@ -103,6 +126,12 @@ class Handler(BaseHTTPRequestHandler):
         if segments and segments[-1].endswith(".json"):
             segments[-1] = segments[-1][: -len(".json")]  # a Datasette-style probe of this server
         sys.stderr.write(f"request {self.path}\n")
+        auth = self.headers.get("Authorization")
+        if auth:
+            # The scheme and a digest of the credentials, never the credentials themselves.
+            import hashlib
+            scheme, _, secret = auth.partition(" ")
+            sys.stderr.write(f"auth {scheme} sha256:{hashlib.sha256(secret.encode()).hexdigest()[:16]}\n")
         sys.stderr.flush()
         if self.misbehave(segments, query):
             return
@@ -183,6 +212,67 @@ class Handler(BaseHTTPRequestHandler):
             return True
         if head == "redirect-loop":
             self.send(302, "", "text/plain", headers=[("Location", self.path)])
+            return True
+        if head == "trickle":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            try:
+                for _ in range(100000):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(0.2)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return True
+        if head == "endless":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            chunk = b"[" + b" " * ((1 << 20) - 1)
+            try:
+                while True:
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return True
+        if head == "gzip-bomb":
+            body = gzip_bomb()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return True
+        if head == "retry-after" and len(segments) > 1:
+            self.json(429, {"message": "request limit exceeded"}, headers=[("Retry-After", segments[1])])
+            return True
+        if head == "wrong-id":
+            product = dict(self.server.state.products[0])
+            product["id"] = 999
+            self.json(200, product)
+            return True
+        if head == "duplicate-ids":
+            products = self.server.state.products[:2]
+            self.json(200, {"products": [products[0], products[1], products[0]], "total": 3, "skip": 0, "limit": 3})
+            return True
+        if head == "zero-id":
+            product = dict(self.server.state.products[0])
+            product["id"] = 0
+            self.json(200, {"products": [product], "total": 1, "skip": 0, "limit": 1})
+            return True
+        if head == "redirect-dead" and len(segments) > 1:
+            rest = self.path.split("/redirect-dead/" + segments[1], 1)[1]
+            self.send(302, "", "text/plain", headers=[("Location", f"http://127.0.0.1:{segments[1]}{rest}")])
             return True
         if head == "bad-request":
             self.json(400, {"message": "Invalid 'limit' - must be a number"})

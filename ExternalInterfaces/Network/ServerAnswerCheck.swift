@@ -1,0 +1,45 @@
+import BusinessLogic
+import DomainEntities
+
+/// A server's answer is checked against the question before anyone sees it: a product asked by
+/// id is that product, a page holds each product once, with ids of 1 or more, no more products
+/// than asked for, and only the category asked for. A server that answers another question is
+/// broken or is not a catalog, and a wrong product shown with exit status 0 is worse than an
+/// error.
+enum ServerAnswerCheck {
+  static func product(_ product: Product, asked id: ProductID, source: String) throws(CatalogSourceError) -> Product {
+    guard product.id == id else {
+      throw .malformed(
+        source: source, path: "id", reason: "asked for product \(id), the server answered with product \(product.id)",
+        remedy: "check the URL; this server does not answer for the product asked")
+    }
+    return product
+  }
+
+  static func page(_ page: ProductPage, for query: CatalogQuery, source: String) throws(CatalogSourceError)
+    -> ProductPage
+  {
+    var seen: Set<ProductID> = []
+    for (offset, product) in page.products.enumerated() {
+      let path = "products[\(offset)]"
+      guard product.id.rawValue >= 1 else {
+        throw wrong(source, path + ".id", "product ids are whole numbers of 1 or more, this one is \(product.id)")
+      }
+      guard seen.insert(product.id).inserted else {
+        throw wrong(source, path + ".id", "product \(product.id) appears twice in one page")
+      }
+      if let category = query.category, !product.category.matches(category) {
+        throw wrong(
+          source, path + ".category", "asked for category \"\(category.rawValue)\", got \"\(product.category.rawValue)\"")
+      }
+    }
+    if query.limit > 0, page.products.count > query.limit {
+      throw wrong(source, "products", "asked for \(query.limit) products at most, got \(page.products.count)")
+    }
+    return page
+  }
+
+  private static func wrong(_ source: String, _ path: String, _ reason: String) -> CatalogSourceError {
+    .malformed(source: source, path: path, reason: reason, remedy: "the server does not answer as a catalog should: tell whoever runs it")
+  }
+}
