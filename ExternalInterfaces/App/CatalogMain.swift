@@ -10,6 +10,7 @@ import Foundation
 @main
 enum CatalogMain {
   static func main() async {
+    StandardStreams.prepare()
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
     let command = CatalogCommand(
@@ -23,6 +24,11 @@ enum CatalogMain {
     )
     let status = await command.run()
     output.flush()
+    if let failure = output.writeFailure {
+      errors.write(StandardStreams.report(writeFailure: failure))
+      errors.flush()
+      exit(ExitStatus.failure.rawValue)
+    }
     errors.flush()
     exit(status.rawValue)
   }

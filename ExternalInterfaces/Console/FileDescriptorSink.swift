@@ -5,12 +5,16 @@
 #endif
 
 /// A buffered writer on a file descriptor: large outputs (every product as JSON) go out in big
-/// writes instead of one system call per line.
+/// writes instead of one system call per line. Every write is checked: a reader that went away
+/// ends the process as a broken pipe does (status 141, silently, as `head` expects); any other
+/// failure (a full disk, a closed descriptor) is kept in `writeFailure` for the command to
+/// report, and nothing more is written.
 @MainActor
 final class FileDescriptorSink: TextSink {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private static let capacity = 1 << 16
+  private(set) var writeFailure: Int32?
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -18,28 +22,40 @@ final class FileDescriptorSink: TextSink {
   }
 
   func write(_ text: String) {
+    guard writeFailure == nil else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.capacity { flush() }
   }
 
   func write(bytes: [UInt8]) {
+    guard writeFailure == nil else { return }
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.capacity { flush() }
   }
 
   func flush() {
     var offset = 0
-    while offset < buffer.count {
+    while offset < buffer.count, writeFailure == nil {
       let written = buffer[offset...].withUnsafeBytes { bytes in
         systemWrite(descriptor, bytes.baseAddress, bytes.count)
       }
       if written < 0 {
-        if errno == EINTR { continue }
-        break  // The reader went away (EPIPE) or the disk is full: nothing more can be said.
+        let code = errno
+        if code == EINTR { continue }
+        if code == EPIPE { Self.dieOfBrokenPipe() }
+        writeFailure = code
+      } else {
+        offset += written
       }
-      offset += written
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// EPIPE means SIGPIPE was ignored by whoever started us; end as if it had not been.
+  private static func dieOfBrokenPipe() -> Never {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    _exit(141)
   }
 }
 

@@ -48,7 +48,8 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
       batch.limit = String(min(remaining, Self.batchSize))
       lastPage = nil
       await interactor.loadProducts(batch)
-      guard status == .success, let page = lastPage else { return status }
+      // Output that can no longer be written ends the export: the rest would be dropped.
+      guard status == .success, console.output.writeFailure == nil, let page = lastPage else { return status }
       skip += page.products.count
       remaining -= page.products.count
       if !page.hasMore || page.products.isEmpty { break }
