@@ -1,6 +1,12 @@
 import ApplicationLogic
 import BusinessLogic
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The composition root: reads the command line and environment, chooses the source and output,
 /// builds the navigator and sends it to the first route. The only place that knows every ring.
 @MainActor
@@ -48,13 +54,33 @@ struct CatalogCommand {
       ))
     var sources = CatalogRepositoryFactory(http: settings.http)
     if case .productBrowser = settings.route { sources.isInteractive = true }
-    sources.indexStore = CatalogIndexStore.directory(environment: environment).map { CatalogIndexStore(directory: $0) }
+    sources.indexStore = indexStore(for: settings.source)
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),
       vocabulary: CommandLineVocabulary())
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus
+  }
+
+  /// The index cache for a local file, unless its directory is not safely the user's: then a
+  /// warning, once, and no cache (the command works as it would without one).
+  private func indexStore(for source: CatalogSource) -> CatalogIndexStore? {
+    guard case .file = source, let directory = CatalogIndexStore.directory(environment: environment) else { return nil }
+    let store = CatalogIndexStore(directory: directory)
+    guard let refusal = store.refusal() else { return store }
+    let shown = TerminalText.quote(directory)
+    let reason: String
+    switch refusal {
+    case .notADirectory: reason = "it is not a directory (or is a symbolic link)"
+    case .ownedByAnother(let uid): reason = "it belongs to another user (uid \(uid))"
+    case .writableByOthers(let mode): reason = "others can write to it (mode \(String(mode, radix: 8)))"
+    case .cannotCreate(let code): reason = String(cString: strerror(code)).lowercased()
+    }
+    errors.write(
+      "warning: not using the index cache \(shown): \(reason)\n"
+        + "hint: run \"chmod 700 \(shown)\" if it is yours, or set CATALOG_CACHE_DIR to a private directory\n")
+    return nil
   }
 
   private func usageFailure(_ error: UsageError) -> ExitStatus {

@@ -1,14 +1,15 @@
 /// The on-disk form of a `CatalogIndex`: a magic word, the identity of the catalog file it
-/// describes, then each column as a count and its values, little-endian, then a checksum of all
-/// that. Reading checks the checksum and every count, offset and code against the rest, so a
+/// describes (device, inode, size, modification and change times, and a sample of its content),
+/// the catalog's path, then each column as a count and its values, little-endian, then a
+/// checksum of all that. Reading checks the checksum and every count, offset and code against the rest, so a
 /// damaged or foreign file is refused (nil), never trusted: the catalog is then scanned as if
 /// there were no index.
 enum CatalogIndexFile {
-  static let magic = Array("CATIDX01".utf8)
+  static let magic = Array("CATIDX02".utf8)
 
-  static func encode(_ index: CatalogIndex, identity: FileIdentity) -> [UInt8] {
+  static func encode(_ index: CatalogIndex, identity: FileIdentity, catalogPath: String = "") -> [UInt8] {
     var encoded: [UInt8] = []
-    _ = encode(index, identity: identity) { chunk in
+    _ = encode(index, identity: identity, catalogPath: catalogPath) { chunk in
       encoded += chunk
       return true
     }
@@ -18,7 +19,8 @@ enum CatalogIndexFile {
   /// Encodes in chunks of about a megabyte handed to `output` (false stops), so a large index
   /// is never held twice; false when `output` stopped it.
   static func encode(
-    _ index: CatalogIndex, identity: FileIdentity, to output: (UnsafeRawBufferPointer) -> Bool
+    _ index: CatalogIndex, identity: FileIdentity, catalogPath: String = "",
+    to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
     var checksum = Checksum()
     let finished = withoutActuallyEscaping(output) { output in
@@ -28,6 +30,7 @@ enum CatalogIndexFile {
       }
       writer.bytes += magic
       for value in header(identity) { writer.int(value) }
+      writer.blob(Array(catalogPath.utf8))
       writer.ints(index.ids)
       writer.ints(index.rangeStarts)
       writer.ints(index.rangeEnds)
@@ -61,7 +64,7 @@ enum CatalogIndexFile {
     var reader = Reader(bytes: bytes)
     guard reader.take(magic.count).map(Array.init) == magic else { return nil }
     for expected in header(identity) { guard reader.int() == expected else { return nil } }
-    guard let ids = reader.ints(), let rangeStarts = reader.ints(), let rangeEnds = reader.ints(),
+    guard reader.blob() != nil, let ids = reader.ints(), let rangeStarts = reader.ints(), let rangeEnds = reader.ints(),
       let prices = reader.doubles(), let discounts = reader.doubles(), let ratings = reader.doubles(),
       let stocks = reader.ints(), let titles = reader.text(), let categoryCodes = reader.codes(),
       let categoryNames = reader.text(), let brandCodes = reader.codes(), let brandNames = reader.text(),
@@ -91,8 +94,32 @@ enum CatalogIndexFile {
   private static func header(_ identity: FileIdentity) -> [Int] {
     [
       Int(truncatingIfNeeded: identity.device), Int(truncatingIfNeeded: identity.inode), Int(identity.size),
-      identity.modifiedSeconds, identity.modifiedNanoseconds,
+      identity.modifiedSeconds, identity.modifiedNanoseconds, identity.changedSeconds, identity.changedNanoseconds,
+      Int(truncatingIfNeeded: identity.contentSample ?? 0),
     ]
+  }
+
+  /// How many bytes of a file `catalogPath(inPrefix:)` needs at most.
+  static let prefixBytes = magic.count + 9 * 8 + 4096
+
+  /// The catalog path an index file names, from its first bytes (the checksum is not checked:
+  /// this only decides whether a cache entry is worth keeping).
+  static func catalogPath(inPrefix prefix: UnsafeRawBufferPointer) -> (path: String, header: [Int])? {
+    var reader = Reader(bytes: prefix)
+    guard reader.take(magic.count).map(Array.init) == magic else { return nil }
+    var values: [Int] = []
+    for _ in header(FileIdentity.placeholder) {
+      guard let value = reader.int() else { return nil }
+      values.append(value)
+    }
+    guard let count = reader.int(), (1...4096).contains(count), let path = reader.take(count) else { return nil }
+    return (String(decoding: path, as: UTF8.self), values)
+  }
+
+  /// Whether a header read by `catalogPath(inPrefix:)` names the file version `identity`
+  /// (everything but the content sample, which needs the file's bytes).
+  static func header(_ values: [Int], names identity: FileIdentity) -> Bool {
+    values.dropLast().elementsEqual(header(identity).dropLast())
   }
 
   /// A 64-bit hash of a byte stream, eight bytes at a time, fed in chunks of any length.

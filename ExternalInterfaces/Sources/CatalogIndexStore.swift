@@ -8,8 +8,16 @@ import Foundation
 
 /// Keeps the index of each large catalog file in a cache directory between commands, so that
 /// only the first command on a file reads all of it. An index names the version of the file it
-/// describes (`FileIdentity`); a file that changed simply has no index until it is read again.
-/// Everything here is best effort: a cache that cannot be read or written is no cache.
+/// describes (`FileIdentity`, with a sample of its content); a file that changed simply has no
+/// index until it is read again. Everything here is best effort: a cache that cannot be read or
+/// written is no cache.
+///
+/// The directory is trusted only when it is the user's own: a real directory (not a link),
+/// owned by the user and writable by nobody else (DECISIONS D29). Files in it are opened relative
+/// to the directory, never through a link, temporaries are created exclusively under names
+/// nobody can guess, and an index is read only when it is a regular file of the user's. So a
+/// cache directory shared with other users cannot be used to overwrite the user's files, or to
+/// hang or flood a command with a FIFO or a device planted at an index's name.
 struct CatalogIndexStore: Sendable {
   /// Below this a scan takes a few milliseconds and an index is not worth a file.
   static let defaultMinimumCatalogSize = 8 << 20
@@ -31,24 +39,88 @@ struct CatalogIndexStore: Sendable {
     return nil
   }
 
-  func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
-    guard let file = try? CatalogBytes(path: location(for: path)) else { return nil }
-    return withExtendedLifetime(file) {
-      CatalogIndexFile.decode(UnsafeRawBufferPointer(file.buffer), identity: identity, fileSize: Int(identity.size))
+  /// Why a cache directory is not used.
+  enum Refusal: Error, Equatable {
+    case notADirectory
+    case ownedByAnother(uid: UInt32)
+    case writableByOthers(mode: UInt32)
+    case cannotCreate(errno: Int32)
+  }
+
+  /// Why the directory, if it exists, may not be used; nil when it may (or does not exist yet:
+  /// it is created private when an index is first saved).
+  func refusal() -> Refusal? {
+    var status = stat()
+    guard lstat(directory, &status) == 0 else { return nil }
+    switch openDirectory() {
+    case .success(let descriptor):
+      close(descriptor)
+      return nil
+    case .failure(let refusal):
+      return refusal
     }
   }
 
-  /// Writes beside the final name and renames, so a reader never sees half an index.
+  /// Checks the directory as it is now (creating it, private, when it is missing), and opens it.
+  /// The caller closes the descriptor.
+  func openDirectory() -> Result<Int32, Refusal> {
+    if mkdir(directory, 0o700) != 0, errno != EEXIST {
+      // A missing parent (`~/.cache`) is made too, as private as the cache itself.
+      guard errno == ENOENT,
+        (try? FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+      else { return .failure(.cannotCreate(errno: errno)) }
+    }
+    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(errno == ELOOP || errno == ENOTDIR ? .notADirectory : .cannotCreate(errno: errno)) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+      close(descriptor)
+      return .failure(.notADirectory)
+    }
+    guard status.st_uid == geteuid() else {
+      close(descriptor)
+      return .failure(.ownedByAnother(uid: status.st_uid))
+    }
+    guard status.st_mode & 0o022 == 0 else {
+      close(descriptor)
+      return .failure(.writableByOthers(mode: UInt32(status.st_mode & 0o7777)))
+    }
+    return .success(descriptor)
+  }
+
+  /// The index of the catalog at `path` whose identity (with its content sample) is `identity`.
+  func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
+    guard case .success(let folder) = openDirectory() else { return nil }
+    defer { close(folder) }
+    let descriptor = openat(folder, name(for: path), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    // A FIFO, a device or a link planted at the name is not read; nor is anyone else's file, or
+    // one larger than any index of this catalog could be.
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
+      status.st_size > 0, status.st_size <= 2 * identity.size + (64 << 20)
+    else { return nil }
+    let size = Int(status.st_size)
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+    defer { munmap(address, size) }
+    // The index file is ours and written by rename, so it is never truncated under the map.
+    return CatalogIndexFile.decode(
+      UnsafeRawBufferPointer(start: address, count: size), identity: identity, fileSize: Int(identity.size))
+  }
+
+  /// Writes under a fresh, unguessable name beside the final one and renames, so a reader never
+  /// sees half an index and nobody can plant a link where the bytes go; then drops what is no
+  /// longer worth keeping (`sweep`).
   func save(_ index: CatalogIndex, for path: String, identity: FileIdentity) {
-    let target = location(for: path)
-    let partial = target + ".\(getpid()).partial"
-    guard
-      (try? FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
-    else { return }
-    let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard case .success(let folder) = openDirectory() else { return }
+    defer { close(folder) }
+    let target = name(for: path)
+    let partial = target + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
+    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    let complete = CatalogIndexFile.encode(index, identity: identity) { chunk in
+    let complete = CatalogIndexFile.encode(index, identity: identity, catalogPath: Self.resolved(path)) { chunk in
       var written = 0
       while written < chunk.count {
         let count = write(descriptor, chunk.baseAddress.map { $0 + written }, chunk.count - written)
@@ -59,19 +131,73 @@ struct CatalogIndexStore: Sendable {
       return true
     }
     let closed = close(descriptor) == 0
-    if !complete || !closed || rename(partial, target) != 0 { _ = unlink(partial) }
+    if !complete || !closed || renameat(folder, partial, folder, target) != 0 { _ = unlinkat(folder, partial, 0) }
+    sweep(folder, keeping: target)
+  }
+
+  /// Removes the index of the catalog at `path`, found to be wrong.
+  func forget(_ path: String) {
+    guard case .success(let folder) = openDirectory() else { return }
+    defer { close(folder) }
+    _ = unlinkat(folder, name(for: path), 0)
+  }
+
+  /// Removes what a cache no longer needs: indexes whose catalog file is gone or has changed
+  /// (they can never be used again), and temporaries of saves whose process has died.
+  func sweep(_ folder: Int32, keeping kept: String) {
+    guard let listing = fdopendir(dup(folder)) else { return }
+    defer { closedir(listing) }
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      guard name.hasPrefix("index-"), name != kept else { continue }
+      if name.hasSuffix(".partial") {
+        let owner = name.split(separator: ".").dropLast().last?.split(separator: "-").first.flatMap { Int32($0) }
+        if let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH { _ = unlinkat(folder, name, 0) }
+        continue
+      }
+      guard name.hasSuffix(".bin") else { continue }
+      // An index of an older format, of a file that is gone, or of a version since replaced.
+      let stillUseful = Self.catalogEntry(ofIndex: name, in: folder).map { catalog, header in
+        FileIdentity.current(of: catalog).map { name == self.name(for: catalog) && CatalogIndexFile.header(header, names: $0) }
+          ?? false
+      }
+      if stillUseful != true { _ = unlinkat(folder, name, 0) }
+    }
+  }
+
+  /// The catalog path and identity recorded in the index file `name`, if it is a regular file
+  /// of the user's.
+  private static func catalogEntry(ofIndex name: String, in folder: Int32) -> (String, [Int])? {
+    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else {
+      return nil
+    }
+    var prefix = [UInt8](repeating: 0, count: CatalogIndexFile.prefixBytes)
+    let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return nil }
+    return prefix.withUnsafeBytes { CatalogIndexFile.catalogPath(inPrefix: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
   }
 
   /// One file per catalog path (resolved, so two spellings of a path share it).
   func location(for path: String) -> String {
-    let resolved = realpath(path, nil).map { pointer in
-      defer { free(pointer) }
-      return String(cString: pointer)
-    }
+    directory + "/" + name(for: path)
+  }
+
+  private func name(for path: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in (resolved ?? path).utf8 {
+    for byte in Self.resolved(path).utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    return directory + "/index-" + String(hash, radix: 16) + ".bin"
+    return "index-" + String(hash, radix: 16) + ".bin"
+  }
+
+  private static func resolved(_ path: String) -> String {
+    realpath(path, nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    } ?? path
   }
 }

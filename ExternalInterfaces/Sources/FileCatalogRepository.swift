@@ -36,6 +36,8 @@ actor FileCatalogRepository: ProductRepository {
   private let indexStore: CatalogIndexStore?
   /// The bytes the store was last asked about, so a missing index is asked for once.
   private var storeConsulted: CatalogBytes?
+  /// Bytes whose index proved wrong: they are scanned from then on.
+  private var keepsNoIndex: CatalogBytes?
   /// The last scan's matches in order, for the next page of the same query.
   private var lastMatches: (key: CatalogQuery, bytes: CatalogBytes, ranges: [Range<Int>])?
 
@@ -52,8 +54,12 @@ actor FileCatalogRepository: ProductRepository {
       let positions = index.matchingPositions(query)
       if indexedBytes === bytes { self.index = index }
       let selection = evaluator.selection(query, overOrdered: positions)
-      let products = try await fullProducts(in: selection.positions.map(index.range(at:)), of: bytes)
-      return ProductPage(products: products, total: selection.total, skip: selection.skip)
+      if let products = try? await fullProducts(in: selection.positions.map(index.range(at:)), of: bytes),
+        products.map(\.id.rawValue).elementsEqual(selection.positions.map { index.ids[$0] })
+      {
+        return ProductPage(products: products, total: selection.total, skip: selection.skip)
+      }
+      distrust(index, of: bytes)
     }
     defer { startIndexBuild(of: bytes) }
     let ordered = try await matchingRanges(query, in: bytes)
@@ -83,8 +89,13 @@ actor FileCatalogRepository: ProductRepository {
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try currentBytes()
     if let index = try await readyIndex(for: bytes) {
-      guard let position = index.position(of: id) else { throw .productNotFound(id, source: sourceName) }
-      return try fullProduct(in: index.range(at: position), of: bytes)
+      if let position = index.position(of: id), let product = try? fullProduct(in: index.range(at: position), of: bytes),
+        product.id == id
+      {
+        return product
+      }
+      // Not in the index, or not where it says: a scan decides, as if there were no index.
+      if index.position(of: id) != nil { distrust(index, of: bytes) } else { throw .productNotFound(id, source: sourceName) }
     }
     let scan = try await self.scan(bytes, fields: [], into: { KeptProducts { $0.id == id } })
     guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }
@@ -120,9 +131,11 @@ actor FileCatalogRepository: ProductRepository {
   /// one in the store, else, for a one-off command on a file the store keeps, one built now by
   /// the read the command needed anyway. Nil means: scan.
   private func readyIndex(for bytes: CatalogBytes) async throws(CatalogSourceError) -> CatalogIndex? {
+    if keepsNoIndex === bytes { return nil }
     if index == nil, let indexBuild { await indexBuild.value }
     if indexedBytes === bytes, let index { return index }
-    guard let identity = bytes.identity, let indexStore, bytes.buffer.count >= indexStore.minimumCatalogSize
+    guard let identity = bytes.identity?.sampled(bytes.buffer), let indexStore,
+      bytes.buffer.count >= indexStore.minimumCatalogSize
     else { return nil }
     if storeConsulted !== bytes {
       storeConsulted = bytes
@@ -138,6 +151,19 @@ actor FileCatalogRepository: ProductRepository {
     return built
   }
 
+  /// An index whose ranges do not hold the products it names describes other bytes than these
+  /// (a file edited in place between two sampled blocks, within the same clock tick): it is
+  /// dropped from memory and from the store, and this file is answered by scanning.
+  private func distrust(_ index: CatalogIndex, of bytes: CatalogBytes) {
+    if indexedBytes === bytes {
+      self.index = nil
+      indexedBytes = nil
+    }
+    storeConsulted = bytes
+    keepsNoIndex = bytes
+    indexStore?.forget(path)
+  }
+
   private func keep(_ index: CatalogIndex, of bytes: CatalogBytes) {
     guard self.bytes === bytes else { return }
     self.index = index
@@ -147,12 +173,12 @@ actor FileCatalogRepository: ProductRepository {
   /// Builds the index on a background thread of the lowest priority, so that drawing the first
   /// screen and answering keys always come first; then keeps it in the store too.
   private func startIndexBuild(of bytes: CatalogBytes) {
-    guard keepsIndex, indexBuild == nil, self.bytes === bytes else { return }
+    guard keepsIndex, indexBuild == nil, self.bytes === bytes, keepsNoIndex !== bytes else { return }
     let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { CatalogIndex.Builder() })
     let buffer = CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped)
     let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
     let path = path
-    let identity = bytes.identity
+    let identity = store == nil ? nil : bytes.identity?.sampled(bytes.buffer)
     indexBuild = Task {
       let built = await BackgroundThread.run { () -> CatalogIndex? in
         guard let index = try? scanner.scanSequentially(buffer, tracksPath: false).build() else { return nil }

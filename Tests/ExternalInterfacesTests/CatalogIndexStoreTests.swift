@@ -65,14 +65,14 @@ import Testing
     defer { fixture.remove() }
     let (path, data, store) = (fixture.path, fixture.data, fixture.store)
     _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery())
-    let identity = try #require(FileIdentity.current(of: path))
+    let identity = try #require(FileIdentity.sampledCurrent(of: path))
     #expect(store.load(for: path, identity: identity) != nil)
 
     // The same size, other bytes, a later time: the stored index no longer applies.
     var changed = data
     changed[changed.index(changed.startIndex, offsetBy: 7)] = UInt8(ascii: "9")
     try changed.write(to: URL(fileURLWithPath: path))
-    let newIdentity = try #require(FileIdentity.current(of: path))
+    let newIdentity = try #require(FileIdentity.sampledCurrent(of: path))
     #expect(store.load(for: path, identity: newIdentity) == nil)
     let reference = try JSONDecoder().decode([ProductDTO].self, from: changed).map { $0.toDomain() }
     let repository = FileCatalogRepository(path: path, indexStore: store)
@@ -88,7 +88,7 @@ import Testing
     _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery())
     let location = store.location(for: path)
     let whole = try Data(contentsOf: URL(fileURLWithPath: location))
-    let identity = try #require(FileIdentity.current(of: path))
+    let identity = try #require(FileIdentity.sampledCurrent(of: path))
     var flipped = whole
     flipped[flipped.index(flipped.startIndex, offsetBy: 200)] ^= 0xFF
     let damaged = [whole.prefix(whole.count / 2), Data("not an index".utf8), Data(), flipped]

@@ -1,0 +1,223 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension FileIdentity {
+  /// The identity of the file at `path` with its content sample, as an index records it.
+  static func sampledCurrent(of path: String) -> FileIdentity? {
+    guard let identity = current(of: path), let data = FileManager.default.contents(atPath: path) else { return nil }
+    return data.withUnsafeBytes { identity.sampled($0.bindMemory(to: UInt8.self)) }
+  }
+}
+
+/// The cache directory as an attacker sharing the machine, or a clumsy user, would use it.
+@Suite(.serialized) struct CatalogIndexStoreSafetyTests {
+  typealias Fixture = CatalogIndexStoreTests.Fixture
+
+  private func victim() throws -> (path: String, content: Data) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("victim-\(UUID().uuidString)").path
+    let content = Data("precious\n".utf8)
+    try content.write(to: URL(fileURLWithPath: path))
+    return (path, content)
+  }
+
+  @Test func aDirectoryOthersCanWriteIsRefusedAndNothingIsWrittenThroughItsLinks() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    #expect(chmod(fixture.directory, 0o777) == 0)
+    let (victimPath, content) = try victim()
+    defer { try? FileManager.default.removeItem(atPath: victimPath) }
+    // The attack on the old save: links at the temporary names the next process ids would use.
+    let base = fixture.store.location(for: fixture.path)
+    for pid in getpid()..<(getpid() + 50) {
+      _ = symlink(victimPath, base + ".\(pid).partial")
+    }
+    _ = symlink(victimPath, base)
+    #expect(fixture.store.refusal() == .writableByOthers(mode: 0o777))
+    let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
+    #expect(try await repository.products(matching: CatalogQuery(limit: 2)).products.count == 2)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: victimPath)) == content)
+  }
+
+  @Test func aLinkAtTheIndexNameIsNeitherFollowedNorWrittenThrough() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    #expect(chmod(fixture.directory, 0o700) == 0)
+    let (victimPath, content) = try victim()
+    defer { try? FileManager.default.removeItem(atPath: victimPath) }
+    let location = fixture.store.location(for: fixture.path)
+    #expect(symlink(victimPath, location) == 0)
+    let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
+    #expect(fixture.store.load(for: fixture.path, identity: identity) == nil)
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    // The save replaced the link itself (rename), and the victim is as it was.
+    #expect(try Data(contentsOf: URL(fileURLWithPath: victimPath)) == content)
+    var status = stat()
+    #expect(lstat(location, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG)
+    #expect(fixture.store.load(for: fixture.path, identity: identity) != nil)
+  }
+
+  @Test func aFIFOOrADeviceAtTheIndexNameNeitherHangsNorFloods() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    #expect(chmod(fixture.directory, 0o700) == 0)
+    let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
+    let location = fixture.store.location(for: fixture.path)
+    #expect(mkfifo(location, 0o600) == 0)
+    #expect(fixture.store.load(for: fixture.path, identity: identity) == nil)
+    #expect(unlink(location) == 0)
+    #expect(symlink("/dev/zero", location) == 0)
+    #expect(fixture.store.load(for: fixture.path, identity: identity) == nil)
+  }
+
+  @Test func aDirectoryOfAnotherUserIsRefused() throws {
+    guard getuid() == 0 else { return }  // Only root can give a directory away to test this.
+    let directory = try CatalogIndexStoreTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(chmod(directory, 0o700) == 0)
+    #expect(chown(directory, 65534, 65534) == 0)
+    #expect(CatalogIndexStore(directory: directory).refusal() == .ownedByAnother(uid: 65534))
+  }
+
+  @Test func aLinkInPlaceOfTheDirectoryIsRefused() throws {
+    let directory = try CatalogIndexStoreTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let link = directory + "-link"
+    #expect(symlink(directory, link) == 0)
+    defer { unlink(link) }
+    #expect(CatalogIndexStore(directory: link).refusal() == .notADirectory)
+  }
+
+  @Test func savingSweepsLeftoversAndIndexesOfGoneFiles() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    #expect(chmod(fixture.directory, 0o700) == 0)
+    // An index of another catalog, which is then deleted; a partial save of a dead process.
+    let other = try FastPathAgreementTests.file(try FastPathAgreementTests.generated(1_500))
+    _ = try await FileCatalogRepository(path: other, indexStore: fixture.store).products(matching: CatalogQuery())
+    let otherIndex = fixture.store.location(for: other)
+    #expect(FileManager.default.fileExists(atPath: otherIndex))
+    try FileManager.default.removeItem(atPath: other)
+    let dead = try deadProcessID()
+    let leftover = fixture.store.location(for: fixture.path) + ".\(dead)-1f2e.partial"
+    try Data("half an index".utf8).write(to: URL(fileURLWithPath: leftover))
+    let living = fixture.store.location(for: fixture.path) + ".\(getppid())-2e3f.partial"
+    try Data("a save in progress".utf8).write(to: URL(fileURLWithPath: living))
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    #expect(!FileManager.default.fileExists(atPath: otherIndex))
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+    #expect(FileManager.default.fileExists(atPath: living), "a live process's save is left alone")
+    #expect(FileManager.default.fileExists(atPath: fixture.store.location(for: fixture.path)))
+  }
+
+  /// The id of a process that has finished.
+  private func deadProcessID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test func anEditInPlaceWithTheTimeRestoredIsNotAnsweredFromTheOldIndex() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    var before = stat()
+    #expect(stat(fixture.path, &before) == 0)
+    // Same size, another title, written in place; the modification time put back.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: fixture.path))
+    try handle.write(contentsOf: adjusted(fixture.data))
+    try handle.close()
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, fixture.path, &times, 0) == 0)
+    var after = stat()
+    #expect(stat(fixture.path, &after) == 0)
+    #expect(after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    let now = try Data(contentsOf: URL(fileURLWithPath: fixture.path))
+    let reference = try JSONDecoder().decode([ProductDTO].self, from: now).map { $0.toDomain() }
+    let query = CatalogQuery(sort: ProductSort(field: .title), limit: 3)
+    #expect(
+      try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: query)
+        == ProductQueryEvaluator().evaluate(query, over: reference))
+  }
+
+  /// The catalog with the first title's first letter changed: the same size, other content.
+  private func adjusted(_ data: Data) -> Data {
+    var copy = data
+    let marker = Array("\"title\":\"".utf8)
+    if let start = copy.firstRange(of: marker)?.upperBound {
+      copy[start] = copy[start] == UInt8(ascii: "Z") ? UInt8(ascii: "Y") : UInt8(ascii: "Z")
+    }
+    return copy
+  }
+
+  @Test func theContentSampleRefusesAnIndexOfOtherBytes() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    let identity = try #require(FileIdentity.current(of: fixture.path))
+    let right = fixture.data.withUnsafeBytes { identity.sampled($0.bindMemory(to: UInt8.self)) }
+    let other = adjusted(fixture.data)
+    let wrong = other.withUnsafeBytes { identity.sampled($0.bindMemory(to: UInt8.self)) }
+    #expect(right.contentSample != wrong.contentSample)
+    #expect(fixture.store.load(for: fixture.path, identity: right) != nil)
+    #expect(fixture.store.load(for: fixture.path, identity: wrong) == nil)
+  }
+
+  @Test func anIndexWhoseRangesHoldOtherProductsIsDroppedAndTheFileScanned() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    // An index that names other products at this file's ranges, stored as if it were this
+    // file's: what an edit between two sampled blocks within one clock tick would leave.
+    let products = try JSONDecoder().decode([ProductDTO].self, from: fixture.data).map { $0.toDomain() }
+    let scanned = try await FileCatalogRepository(path: fixture.path).products(matching: CatalogQuery(limit: 0))
+    #expect(scanned.products == products)
+    let ranges = try rangesOfProducts(in: fixture.data, count: products.count)
+    let lying = CatalogIndex(products: products.reversed(), ranges: ranges)
+    let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
+    fixture.store.save(lying, for: fixture.path, identity: identity)
+    #expect(fixture.store.load(for: fixture.path, identity: identity) != nil)
+    let query = CatalogQuery(sort: ProductSort(field: .price), limit: 5)
+    let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
+    #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    #expect(try await repository.product(withID: ProductID(7)) == products[6])
+    #expect(fixture.store.load(for: fixture.path, identity: identity) == nil, "the lying index was removed")
+  }
+
+  /// The byte range of each top-level product object, found by matching braces outside strings.
+  private func rangesOfProducts(in data: Data, count: Int) throws -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var start = 0
+    for (offset, byte) in data.enumerated() {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"):
+        if depth == 1 { start = offset }
+        depth += 1
+      case UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 1 { ranges.append(start..<(offset + 1)) }
+      case UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "]"): depth -= 1
+      default: break
+      }
+    }
+    #expect(ranges.count == count)
+    return ranges
+  }
+}
