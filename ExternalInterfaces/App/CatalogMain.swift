@@ -11,11 +11,12 @@ import Foundation
 enum CatalogMain {
   static func main() async {
     StandardStreams.prepare()
+    MappedFileFaults.install()
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
     let command = CatalogCommand(
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment,
+      arguments: LosslessText.arguments(),
+      environment: LosslessText.environment(),
       output: output,
       errors: errors,
       outputIsTerminal: SystemTerminal.isTerminal(STDOUT_FILENO),

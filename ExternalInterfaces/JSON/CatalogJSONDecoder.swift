@@ -23,7 +23,7 @@ struct CatalogJSONDecoder {
     }
     switch result {
     case .success(let dtos): return dtos.map { $0.toDomain() }
-    case .failure(let error): throw Self.describe(error, source: source)
+    case .failure(let error): throw Self.describe(error, source: source, document: data)
     }
   }
 
@@ -56,7 +56,18 @@ struct CatalogJSONDecoder {
     try reader.expectEnd()
   }
 
-  static func describe(_ error: JSONReadError, source: String) -> CatalogSourceError {
+  /// The catalog error for `error`; `document` (its first bytes are enough) lets a syntax error
+  /// at the very start say that the text is UTF-16 or UTF-32 rather than broken.
+  static func describe(_ error: JSONReadError, source: String, document: some Collection<UInt8> = [UInt8]())
+    -> CatalogSourceError
+  {
+    if error.kind == .syntax, error.line == 1, error.column <= 2,
+      let encoding = TextEncodingSniffer.nonUTF8Encoding(of: document)
+    {
+      return .malformed(
+        source: source, path: "", reason: "the text is \(encoding), and catalogs are read as UTF-8 JSON",
+        remedy: "convert it first: iconv -f \(encoding) -t UTF-8 FILE > FILE-utf8.json")
+    }
     switch error.kind {
     case .syntax:
       return .malformed(

@@ -58,7 +58,7 @@ enum ServerJSON {
     switch result {
     case .success(let value): return value
     case .failure(let error):
-      switch CatalogJSONDecoder.describe(error, source: source) {
+      switch CatalogJSONDecoder.describe(error, source: source, document: body.prefix(4)) {
       case .malformed(let source, let path, let reason, _):
         throw .malformed(
           source: source, path: path, reason: reason,

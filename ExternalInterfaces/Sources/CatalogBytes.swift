@@ -21,8 +21,9 @@ final class CatalogBytes {
     let (descriptor, status) = try LocalFile(path: path).open()
     defer { close(descriptor) }
     let size = Int(status.st_size)
-    identity = FileIdentity(status)
-    if (status.st_mode & S_IFMT) == S_IFREG, size > 0,
+    identity = path == LocalFile.standardInput ? nil : FileIdentity(status)
+    // Standard input is read once, whatever it is: it cannot be opened again to see a change.
+    if (status.st_mode & S_IFMT) == S_IFREG, size > 0, path != LocalFile.standardInput,
       let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
     {
       // One pass from start to end: let the kernel read ahead.

@@ -195,9 +195,9 @@ struct CatalogIndexStore: Sendable {
   }
 
   private static func resolved(_ path: String) -> String {
-    realpath(path, nil).map { pointer in
+    LosslessText.withPath(path) { realpath($0, nil) }.map { pointer in
       defer { free(pointer) }
-      return String(cString: pointer)
+      return LosslessText.decode(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
     } ?? path
   }
 }

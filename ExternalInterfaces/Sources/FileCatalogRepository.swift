@@ -43,12 +43,31 @@ actor FileCatalogRepository: ProductRepository {
 
   init(path: String, keepsIndex: Bool = false, indexStore: CatalogIndexStore? = nil) {
     self.path = path
-    self.sourceName = path
+    self.sourceName = LocalFile.displayName(path)
     self.keepsIndex = keepsIndex
     self.indexStore = indexStore
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await page(matching: query) }
+  }
+
+  func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+    try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await find(id) }
+  }
+
+  func categories() async throws(CatalogSourceError) -> [Category] {
+    try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await tally() }
+  }
+
+  /// What a read reports when the file got shorter under its map (`MappedFileFaults`).
+  private var shrank: CatalogSourceError {
+    .unavailable(
+      source: sourceName, reason: "the file got shorter while it was being read",
+      remedy: "try again once nothing is writing it; replace catalog files (write, then rename) rather than edit them in place")
+  }
+
+  private func page(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     let bytes = try currentBytes()
     if var index = try await readyIndex(for: bytes) {
       let positions = index.matchingPositions(query)
@@ -86,7 +105,7 @@ actor FileCatalogRepository: ProductRepository {
     return ranges
   }
 
-  func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
+  private func find(_ id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try currentBytes()
     if let index = try await readyIndex(for: bytes) {
       if let position = index.position(of: id), let product = try? fullProduct(in: index.range(at: position), of: bytes),
@@ -102,7 +121,7 @@ actor FileCatalogRepository: ProductRepository {
     return try fullProduct(in: range, of: bytes)
   }
 
-  func categories() async throws(CatalogSourceError) -> [Category] {
+  private func tally() async throws(CatalogSourceError) -> [Category] {
     let bytes = try currentBytes()
     if let index = try await readyIndex(for: bytes) { return index.categories() }
     return try await scan(bytes, fields: .category, into: { CategoryTally.Counts() }).categories
@@ -181,7 +200,10 @@ actor FileCatalogRepository: ProductRepository {
     let identity = store == nil ? nil : bytes.identity?.sampled(bytes.buffer)
     indexBuild = Task {
       let built = await BackgroundThread.run { () -> CatalogIndex? in
-        guard let index = try? scanner.scanSequentially(buffer, tracksPath: false).build() else { return nil }
+        let faults = MappedFileFaults.now
+        guard let index = try? scanner.scanSequentially(buffer, tracksPath: false).build(),
+          !MappedFileFaults.absorbed(since: faults)
+        else { return nil }
         if let store, let identity { store.save(index, for: path, identity: identity) }
         return index
       }
@@ -214,7 +236,7 @@ actor FileCatalogRepository: ProductRepository {
       let scanner = CatalogScanner(fields: fields, prefilter: prefilter, makeAccumulator: makeAccumulator)
       return try await scanner.scan(CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped))
     } catch {
-      throw CatalogJSONDecoder.describe(error, source: sourceName)
+      throw CatalogJSONDecoder.describe(error, source: sourceName, document: bytes.buffer.prefix(4))
     }
   }
 

@@ -55,7 +55,7 @@ struct FileIdentity: Hashable, Sendable {
   /// The identity of what is at `path` now; nil when it is not a regular file or is gone.
   static func current(of path: String) -> FileIdentity? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard LosslessText.withPath(path, { stat($0, &status) }) == 0 else { return nil }
     return FileIdentity(status)
   }
 }

@@ -8,13 +8,27 @@ import Foundation
 #endif
 
 /// Reads a whole local file with POSIX calls, so that each failure keeps its real cause
-/// (missing, a directory, no permission) for the message.
+/// (missing, a directory, no permission) for the message. `-` is standard input (clig.dev).
+///
+/// A source must be a regular file, a pipe or socket, or a terminal: a device such as
+/// `/dev/zero` or `/dev/urandom` would never end, and is refused. What comes through a stream
+/// is held in memory, so it is capped (`maximumStreamBytes`) as it arrives, and a stream that
+/// does not start like a JSON document is not read further than its first chunk.
 struct LocalFile {
   let path: String
 
-  /// Opens the file for reading, refusing a directory; the caller closes the descriptor.
+  static let standardInput = "-"
+  static let maximumStreamBytes = 2 << 30
+
+  /// How a source is named to people.
+  static func displayName(_ path: String) -> String {
+    path == standardInput ? "standard input" : LosslessText.displayed(path)
+  }
+
+  /// Opens the file for reading, refusing a directory or a device; the caller closes the
+  /// descriptor.
   func open() throws(CatalogSourceError) -> (descriptor: Int32, status: stat) {
-    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = path == Self.standardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : systemOpen(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.failure(errno, path: path) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
@@ -22,11 +36,18 @@ struct LocalFile {
       close(descriptor)
       throw Self.failure(code, path: path)
     }
-    if (status.st_mode & S_IFMT) == S_IFDIR {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG, S_IFIFO, S_IFSOCK:
+      return (descriptor, status)
+    case S_IFCHR where isatty(descriptor) == 1:
+      return (descriptor, status)
+    case S_IFDIR:
       close(descriptor)
       throw Self.failure(EISDIR, path: path)
+    default:
+      close(descriptor)
+      throw Self.failure(ENODEV, path: path)
     }
-    return (descriptor, status)
   }
 
   func read() throws(CatalogSourceError) -> Data {
@@ -42,7 +63,18 @@ struct LocalFile {
         throw Self.failure(errno, path: path)
       }
       if count == 0 { break }
+      guard data.count + count <= Self.maximumStreamBytes else {
+        throw .unavailable(
+          source: Self.displayName(path), reason: "more than \(Self.maximumStreamBytes >> 30) GB came through the stream",
+          remedy: "save the catalog to a file and give its path: a file is mapped, not held in memory")
+      }
       data.append(contentsOf: chunk[0..<count])
+      // Not a JSON document (a device's noise, a binary): the reader says so from what is here.
+      if let first = data.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
+        first != UInt8(ascii: "["), first != UInt8(ascii: "{")
+      {
+        break
+      }
     }
     return data
   }
@@ -55,13 +87,20 @@ struct LocalFile {
       remedy = "check the path, or leave out --source and CATALOG_SOURCE to use the embedded catalog"
     case EISDIR:
       remedy = "give the path of a JSON file, not a directory"
+    case ENODEV:
+      remedy = "give a JSON file, a pipe or - for standard input; a device is never a catalog"
     case EACCES, EPERM:
       remedy = "check the file's permissions"
     default:
       remedy = "check that the file can be read"
     }
-    let reason = code == EISDIR ? "it is a directory" : String(cString: strerror(code)).lowercased()
-    return .unavailable(source: path, reason: reason, remedy: remedy)
+    let reason =
+      switch code {
+      case EISDIR: "it is a directory"
+      case ENODEV: "it is a device, not a file, a pipe or a terminal"
+      default: String(cString: strerror(code)).lowercased()
+      }
+    return .unavailable(source: displayName(path), reason: reason, remedy: remedy)
   }
 }
 
@@ -72,5 +111,5 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 
 /// The POSIX `open`, named apart from `LocalFile.open`.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-  open(path, flags)
+  LosslessText.withPath(path) { open($0, flags) }
 }

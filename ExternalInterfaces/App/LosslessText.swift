@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Command-line arguments and environment values as the kernel gives them: bytes, usually but
+/// not always UTF-8 (a file name from an old archive can be Latin-1). Swift's own decoding
+/// replaces invalid bytes with U+FFFD, after which such a file cannot be opened. Here each byte
+/// that is not part of valid UTF-8 becomes a private-use scalar, U+10FF00 + byte, and turns back
+/// into that byte when the text is used as a path (`fileSystemBytes`); shown to a person it is
+/// U+FFFD (`displayed`).
+enum LosslessText {
+  private static let escapeBase: UInt32 = 0x10_FF00
+
+  static func decode(_ bytes: some Collection<UInt8>) -> String {
+    var result = String.UnicodeScalarView()
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var pending = Array(bytes)[...]
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        result.append(Unicode.UTF8.decode(encoded))
+        pending = pending.dropFirst(encoded.count)
+      case .error(let length):
+        for byte in pending.prefix(length) {
+          result.append(Unicode.Scalar(escapeBase + UInt32(byte)) ?? "\u{FFFD}")
+        }
+        pending = pending.dropFirst(length)
+      case .emptyInput:
+        return String(result)
+      }
+    }
+  }
+
+  /// The bytes `text` stands for, escapes turned back into the bytes they came from.
+  static func fileSystemBytes(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      if (escapeBase + 0x80...escapeBase + 0xFF).contains(scalar.value) {
+        bytes.append(UInt8(scalar.value - escapeBase))
+      } else {
+        bytes += String(scalar).utf8
+      }
+    }
+    return bytes
+  }
+
+  /// `text` for people: each escaped byte shown as U+FFFD.
+  static func displayed(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value >= escapeBase + 0x80 && $0.value <= escapeBase + 0xFF }) else {
+      return text
+    }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { (escapeBase + 0x80...escapeBase + 0xFF).contains($0.value) ? "\u{FFFD}" : $0 }))
+  }
+
+  /// Calls `body` with `path` as a NUL-terminated C string of its file-system bytes.
+  static func withPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    var bytes = fileSystemBytes(path).map { CChar(bitPattern: $0) }
+    bytes.append(0)
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return "".withCString(body) }
+      return body(base)
+    }
+  }
+}
+
+extension LosslessText {
+  /// The process's arguments, after the program's name, decoded losslessly.
+  static func arguments() -> [String] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) }) }
+    }
+  }
+
+  /// The process's environment, decoded losslessly (the first of repeated names counts).
+  static func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+      if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+        let name = decode(bytes[..<equals])
+        if result[name] == nil { result[name] = decode(bytes[(equals + 1)...]) }
+      }
+      entry += 1
+    }
+    return result
+  }
+}

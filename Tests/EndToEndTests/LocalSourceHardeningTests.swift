@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Local sources as a clumsy user or a hostile file would present them, against the real binary.
+@Suite struct LocalSourceHardeningTests {
+  private var binary: String { ShellWords.quote(CatalogProcess.binary.path) }
+  private static let minimal = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/minimal.json")
+
+  private func shell(_ command: String, environment: [String: String] = [:], timeout: TimeInterval = 60) throws
+    -> CatalogProcess.Outcome
+  {
+    try CatalogProcess.run(
+      ["-c", command], environment: environment, executable: URL(fileURLWithPath: "/bin/bash"), timeout: timeout)
+  }
+
+  private func temporary(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+  }
+
+  /// A catalog of `count` products, each with a long description, as one JSON array.
+  private func largeCatalog(_ count: Int) -> Data {
+    var text = "["
+    let padding = String(repeating: "lorem ipsum ", count: 30)
+    for id in 1...count {
+      text += (id > 1 ? "," : "") + "{\"id\":\(id),\"title\":\"Product \(id)\",\"price\":\(id % 100).5,"
+      text += "\"category\":\"c\(id % 7)\",\"description\":\"\(padding)\"}"
+    }
+    return Data((text + "]").utf8)
+  }
+
+  @Test func aFileTruncatedWhileItIsReadIsAnErrorNeverACrash() throws {
+    let original = largeCatalog(120_000)
+    let file = temporary("shrinking.json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    var sawTheError = false
+    for attempt in 0..<12 where !sawTheError {
+      try original.write(to: file)
+      // Truncate at a moment somewhere inside the read (a debug build reads this in about a second).
+      let delay = 0.02 + 0.06 * Double(attempt)
+      let outcome = try shell(
+        "(sleep \(delay); truncate -s 4096 \(ShellWords.quote(file.path))) & "
+          + "CATALOG_CACHE_DIR= \(binary) list -S zzz --source \(ShellWords.quote(file.path)); status=$?; wait; exit $status")
+      #expect(outcome.status == 0 || outcome.status == 1, "no signal: \(outcome.status) \(outcome.stderr)")
+      #expect(!outcome.stderr.contains("Fatal error") && !outcome.stderr.contains("Backtrace"))
+      if outcome.status == 1 {
+        let shrank = outcome.stderr.contains("the file got shorter while it was being read")
+        let cut = outcome.stderr.contains("is not a valid catalog")  // truncated before the read began
+        #expect(shrank || cut, "\(outcome.stderr)")
+        sawTheError = sawTheError || shrank
+      }
+    }
+    #expect(sawTheError, "no attempt truncated the file during the read")
+  }
+
+  @Test func standardInputIsASource() throws {
+    let piped = try shell("cat \(ShellWords.quote(Self.minimal.path)) | \(binary) list --source - --sort price")
+    let redirected = try shell("\(binary) list --source - --sort price < \(ShellWords.quote(Self.minimal.path))")
+    let direct = try CatalogProcess.run(["list", "--sort", "price", "--source", Self.minimal.path])
+    #expect(piped.status == 0 && redirected.status == 0, "\(piped.stderr) \(redirected.stderr)")
+    #expect(piped.stdout == direct.stdout)
+    #expect(redirected.stdout == direct.stdout)
+    let broken = try shell("echo '[{\"id\": 1' | \(binary) list --source -")
+    #expect(broken.status == 1)
+    #expect(broken.stderr.hasPrefix("error: standard input is not a valid catalog: "))
+  }
+
+  @Test func devicesAreRefusedAndStreamsAreCapped() throws {
+    for device in ["/dev/zero", "/dev/urandom"] {
+      let outcome = try CatalogProcess.run(["list", "--source", device], timeout: 10)
+      #expect(outcome.status == 1)
+      #expect(outcome.stderr.hasPrefix("error: cannot read \(device): it is a device, not a file, a pipe or a terminal\n"))
+    }
+    // Noise through a pipe is refused after its first chunk, not read until memory runs out.
+    let noise = try shell("\(binary) list --source - < <(cat /dev/urandom)", timeout: 20)
+    #expect(noise.status == 1)
+    #expect(noise.stderr.contains("is not a valid catalog"))
+    // An endless document-looking stream stops at the cap, with bounded memory (3 GB of address
+    // space for a 2 GB cap).
+    let producer = "python3 -c 'import sys\nb=b\" \"*(1<<20)\nsys.stdout.buffer.write(b\"[\")\nwhile True: sys.stdout.buffer.write(b)'"
+    let endless = try shell("ulimit -v 3500000; (\(producer)) 2>/dev/null | \(binary) list --source -", timeout: 60)
+    #expect(endless.status == 1, "\(endless.stderr)")
+    #expect(endless.stderr.hasPrefix("error: cannot read standard input: more than 2 GB came through the stream\n"))
+  }
+
+  @Test func aFileNameThatIsNotUTF8CanBeRead() throws {
+    let folder = temporary("names")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // "café.json" in Latin-1: the é is the single byte 0xE9.
+    let made = try shell("cp \(ShellWords.quote(Self.minimal.path)) \(ShellWords.quote(folder.path))/$'caf\\xe9.json'")
+    #expect(made.status == 0, "\(made.stderr)")
+    let listed = try shell("cd \(ShellWords.quote(folder.path)) && \(binary) list --source $'caf\\xe9.json'")
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout.split(separator: "\n").count == 2)
+    let fromEnvironment = try shell("cd \(ShellWords.quote(folder.path)) && CATALOG_SOURCE=$'caf\\xe9.json' \(binary) show 2")
+    #expect(fromEnvironment.status == 0, "\(fromEnvironment.stderr)")
+    let missing = try shell("cd \(ShellWords.quote(folder.path)) && \(binary) list --source $'caf\\xe9x.json'")
+    #expect(missing.status == 1)
+    #expect(missing.stderr.hasPrefix("error: cannot read caf\u{FFFD}x.json: no such file or directory\n"))
+  }
+
+  @Test func anUnsafeCacheDirectoryIsNamedOnceAndNotUsed() throws {
+    let directory = temporary("shared-cache")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(chmod(directory.path, 0o777) == 0)
+    let outcome = try CatalogProcess.run(
+      ["list", "--source", Self.minimal.path], environment: ["CATALOG_CACHE_DIR": directory.path])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.split(separator: "\n").count == 2)
+    #expect(
+      outcome.stderr
+        == "warning: not using the index cache \(directory.path): others can write to it (mode 777)\n"
+        + "hint: run \"chmod 700 \(directory.path)\" if it is yours, or set CATALOG_CACHE_DIR to a private directory\n")
+    // The embedded catalog needs no cache, and says nothing about it.
+    let embedded = try CatalogProcess.run(["list", "-L", "1"], environment: ["CATALOG_CACHE_DIR": directory.path])
+    #expect(embedded.stderr.isEmpty)
+  }
+}
