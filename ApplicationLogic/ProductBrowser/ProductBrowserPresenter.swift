@@ -43,9 +43,13 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     await runPending()
   }
 
-  public func handle(_ key: BrowseKey) async {
+  public func handle(_ keys: [BrowseKey]) async {
     guard var state else { return }
-    let commands = state.handle(key, viewport: viewport(for: state))
+    var commands: [BrowseCommand] = []
+    for key in keys {
+      commands += state.handle(key, viewport: viewport(for: state))
+      if commands.contains(.quit) { break }
+    }
     self.state = state
     redraw()
     pending += commands
@@ -117,7 +121,11 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
         }
       }
       // Pages load side by side; keys keep arriving meanwhile, since each awaits only its own.
-      let tasks = loads.map { query in Task { @MainActor in await self.interactor.loadPage(query) } }
+      // A load whose filter was typed over before it started is not run: while text is pasted
+      // or typed quickly only the latest text is searched.
+      await Task.yield()
+      let wanted = loads.filter { state?.awaits($0) ?? false }
+      let tasks = wanted.map { query in Task { @MainActor in await self.interactor.loadPage(query) } }
       for task in tasks { await task.value }
     }
   }

@@ -2,7 +2,9 @@
 @MainActor
 public protocol ProductBrowserPresenterInput: AnyObject {
   func viewIsReady() async
-  func handle(_ key: BrowseKey) async
+  /// Keys that arrived together (a paste, or typing faster than frames): applied in order, then
+  /// drawn once and loaded once.
+  func handle(_ keys: [BrowseKey]) async
   func resize(to size: ScreenSize) async
   /// Draw again, as after a scene shown over this one has closed.
   func redraw()

@@ -75,7 +75,6 @@ public struct ProductBrowserState: Sendable {
 
   public mutating func handle(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
     notice = nil
-    if key == .control("c") { return [.quit] }
     switch mode {
     case .help:
       mode = .browsing
@@ -280,6 +279,12 @@ public struct ProductBrowserState: Sendable {
     CatalogQuery(
       searchText: query.searchText, category: query.category, sort: query.sort, limit: query.limit,
       skip: query.limit == 0 ? 0 : index * pageSize)
+  }
+
+  /// Whether a load of `query` is still wanted: a filter typed further, or cleared, since it was
+  /// asked for makes it stale, and it is not run (`ProductBrowserPresenter`).
+  public func awaits(_ query: CatalogQuery) -> Bool {
+    isCurrent(query)
   }
 
   /// Whether an answer is for the query on screen (answers to older filters arrive late).

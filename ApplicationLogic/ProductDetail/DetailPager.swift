@@ -30,7 +30,7 @@ public struct DetailPager: Hashable, Sendable {
     let page = max(1, size.rows - 1)
     switch key {
     case .escape, .backspace, .character("h"): return .close
-    case .character("q"), .control("c"): return .quit
+    case .character("q"): return .quit
     case .character("j"), .down, .enter: top += 1
     case .character("k"), .up: top -= 1
     case .character("g"), .home: top = 0

@@ -50,7 +50,8 @@ struct CatalogCommand {
         inputIsTerminal: inputIsTerminal,
         width: TerminalTraits.width(reported: outputIsTerminal ? reportedWidth : nil, environment: environment),
         colorEnabled: TerminalTraits.colorEnabled(
-          isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment)
+          isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment),
+        isDumb: environment["TERM"] == "dumb"
       ))
     var sources = CatalogRepositoryFactory(http: settings.http)
     if case .productBrowser = settings.route { sources.isInteractive = true }

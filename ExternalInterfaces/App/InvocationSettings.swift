@@ -63,17 +63,20 @@ struct InvocationSettings: Equatable {
       case .failure(.unusableURL):
         return .failure(
           UsageError(
-            message: "\(origin) \"\(TerminalText.quote(ServerURL.redacting(sourceText)))\" is not a URL a request can be sent to",
+            message:
+              "\(origin) \"\(TerminalText.quote(ServerURL.redacting(sourceText)))\" is not a URL a request can be sent to",
             hint: "write it as http://HOST[:PORT][/PATH]"))
       case .failure(.portOutOfRange(let port)):
         return .failure(
           UsageError(
-            message: "\(origin) \"\(TerminalText.quote(ServerURL.redacting(sourceText)))\" has port \(TerminalText.quote(port)), outside 1-65535",
+            message:
+              "\(origin) \"\(TerminalText.quote(ServerURL.redacting(sourceText)))\" has port \(TerminalText.quote(port)), outside 1-65535",
             hint: "write the server's port, as in http://localhost:8001"))
       case .failure(.unsupportedScheme(let scheme)):
         return .failure(
           UsageError(
-            message: "\(origin) \"\(TerminalText.quote(ServerURL.redacting(sourceText)))\" uses \"\(TerminalText.quote(scheme))\"",
+            message:
+              "\(origin) \"\(TerminalText.quote(ServerURL.redacting(sourceText)))\" uses \"\(TerminalText.quote(scheme))\"",
             hint: "give a local path, or an http:// or https:// URL (datasette+http:// to name the kind)"))
       }
     }
@@ -85,7 +88,8 @@ struct InvocationSettings: Equatable {
       else {
         return .failure(
           UsageError(
-            message: "invalid --timeout \"\(TerminalText.quote(text))\": expected a number of seconds above 0 and at most 3600",
+            message:
+              "invalid --timeout \"\(TerminalText.quote(text))\": expected a number of seconds above 0 and at most 3600",
             hint: "write --timeout 30 for half a minute"))
       }
       http.timeout = seconds

@@ -72,7 +72,9 @@ extension LosslessText {
   /// The process's arguments, after the program's name, decoded losslessly.
   static func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).compactMap { index in
-      CommandLine.unsafeArgv[index].map { decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) }) }
+      CommandLine.unsafeArgv[index].map {
+        decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) })
+      }
     }
   }
 

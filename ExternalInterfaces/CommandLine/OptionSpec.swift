@@ -17,10 +17,11 @@ struct OptionSpec: Sendable {
 
   static let source = OptionSpec(
     id: .source, long: "source", short: nil, valueName: "PATH|URL",
-    help: "catalog JSON file, or DummyJSON or Datasette URL (env CATALOG_SOURCE); default: embedded")
+    help:
+      "JSON file (- for stdin), or DummyJSON or Datasette URL (env CATALOG_SOURCE); default: embedded")
   static let timeout = OptionSpec(
     id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
-    help: "give a catalog server this long to answer (default 10)")
+    help: "seconds a server request may take in all, retries included (default 10)")
   static let format = OptionSpec(
     id: .format, long: "format", short: "o", valueName: "FORMAT",
     help: "table, tsv, json or csv (default: table on a terminal, tsv in a pipe)")

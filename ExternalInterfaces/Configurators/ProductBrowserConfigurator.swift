@@ -17,6 +17,13 @@ enum ProductBrowserConfigurator {
           message: "browse needs a terminal; use \"catalog list\"",
           hint: "run it in a terminal, or pipe \"catalog list\" (same flags) instead"))
     }
+    guard !terminal.isDumb else {
+      return UsageFailureScene(
+        console: context.console,
+        error: UsageError(
+          message: "browse needs a terminal that can draw a full screen, and TERM is \"dumb\"",
+          hint: "set TERM to your terminal's type (e.g. TERM=xterm-256color), or use \"catalog list\" (same flags)"))
+    }
     let session = FullScreenSession(console: context.console, device: device)
     let navigator = FullScreenNavigator(
       session: session, repository: context.repository, vocabulary: context.vocabulary)

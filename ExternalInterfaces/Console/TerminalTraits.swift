@@ -8,6 +8,8 @@ struct TerminalTraits: Equatable, Sendable {
   var width: Int
   /// Whether styles may be drawn with ANSI colour.
   var colorEnabled: Bool
+  /// `TERM=dumb`: a terminal that cannot move the cursor, so no full-screen program.
+  var isDumb = false
 
   static let defaultWidth = 80
 

@@ -8,7 +8,9 @@ import ApplicationLogic
 
 /// Runs interactive screens on the terminal: raw mode and the alternate screen on the first
 /// frame, keys to the screen on top, size changes to all, and the terminal restored on every
-/// way out: quit, end of input, a failure, or SIGTERM, SIGHUP, SIGINT and SIGQUIT.
+/// way out: quit, end of input, a failure, or SIGTERM, SIGHUP, SIGINT and SIGQUIT. ctrl-c
+/// (a key in raw mode) ends the program as SIGINT would, status 130 to the shell; ctrl-z or
+/// SIGTSTP gives the terminal back and stops the job, and `fg` re-enters and redraws.
 @MainActor
 final class FullScreenSession {
   private let console: Console
@@ -40,7 +42,7 @@ final class FullScreenSession {
     for await event in events.events {
       switch event {
       case .input(let bytes):
-        for key in decoder.keys(from: bytes) { deliver(key) }
+        deliver(decoder.keys(from: bytes))
       case .resize:
         size = device.size()
         for screen in screens {
@@ -53,6 +55,10 @@ final class FullScreenSession {
         // Die of the signal, as the shell expects, now that the terminal is the user's again.
         Self.dieOf(number)
         finish(.failure)
+      case .suspend:
+        suspend()
+      case .resume:
+        resume()
       case .endOfInput:
         finish(.success)
       }
@@ -100,11 +106,76 @@ final class FullScreenSession {
     finish(error.kind == .invalidInput ? .usage : .failure)
   }
 
-  private func deliver(_ key: BrowseKey) {
-    guard !isFinished, let screen = screens.last else { return }
-    // Each key is its own task so that a key waiting on a page load does not hold up the next;
-    // main-actor tasks start in order, and each applies its key before it first waits.
-    Task { await screen.handle(key) }
+  /// Hands the keys of one read to the screen on top, as one batch, except the two that act on
+  /// the program rather than the screen.
+  private func deliver(_ keys: [BrowseKey]) {
+    var batch: [BrowseKey] = []
+    for key in keys {
+      switch key {
+      case .control("c"):
+        send(batch)
+        interrupt()
+        return
+      case .control("z"):
+        send(batch)
+        batch = []
+        suspend()
+      default:
+        batch.append(key)
+      }
+    }
+    send(batch)
+  }
+
+  private func send(_ keys: [BrowseKey]) {
+    guard !keys.isEmpty, !isFinished, let screen = screens.last else { return }
+    // Each read is its own task so that keys waiting on a page load do not hold up the next;
+    // main-actor tasks start in order, and each applies its keys before it first waits.
+    Task { await screen.handle(keys) }
+  }
+
+  /// ctrl-c: what SIGINT would have done had raw mode not turned it into a key.
+  private func interrupt() {
+    leaveFullScreen()
+    events?.stop()
+    Self.dieOf(SIGINT)
+    finish(.failure)
+  }
+
+  /// Gives the terminal back and stops the process as the shell's job control expects; runs on
+  /// when continued, then takes the terminal again.
+  private func suspend() {
+    let wasFullScreen = isFullScreen
+    leaveFullScreen()
+    var previous = sigaction()
+    var stop = sigaction()
+    stop.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&stop.sa_mask)
+    sigaction(SIGTSTP, &stop, &previous)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(SIGTSTP)
+    // Continued (`fg`): watch SIGTSTP again as before.
+    sigaction(SIGTSTP, &previous, nil)
+    if wasFullScreen { resume() }
+  }
+
+  /// Takes the terminal again after the job was stopped, and redraws everything.
+  private func resume() {
+    guard !isFinished else { return }
+    if isFullScreen {
+      // Stopped by someone else (SIGSTOP): the shell may have reset the terminal meanwhile.
+      rawMode.restore()
+      isFullScreen = false
+    }
+    size = device.size()
+    for screen in screens {
+      let size = size
+      Task { await screen.resize(to: size) }
+    }
+    screens.last?.redraw()
   }
 
   /// The default action of `number`, unblocked (dispatch blocks the signals it watches).

@@ -5,7 +5,8 @@ import ApplicationLogic
 @MainActor
 protocol InteractiveScreen: AnyObject {
   func start() async
-  func handle(_ key: BrowseKey) async
+  /// Keys that arrived in one read, in order.
+  func handle(_ keys: [BrowseKey]) async
   func resize(to size: ScreenSize) async
   func redraw()
 }

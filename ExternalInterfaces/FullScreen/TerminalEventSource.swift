@@ -12,7 +12,7 @@ import Dispatch
 /// by a dispatch source.
 @MainActor
 final class TerminalEventSource {
-  nonisolated static let handledSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  nonisolated static let handledSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
 
   let events: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
@@ -47,7 +47,12 @@ final class TerminalEventSource {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler {
-        continuation.yield(number == SIGWINCH ? .resize : .signal(number))
+        switch number {
+        case SIGWINCH: continuation.yield(.resize)
+        case SIGTSTP: continuation.yield(.suspend)
+        case SIGCONT: continuation.yield(.resume)
+        default: continuation.yield(.signal(number))
+        }
       }
       sources.append(source)
     }

@@ -12,7 +12,7 @@ final class TerminalProductBrowserView: ProductBrowserView, InteractiveScreen {
   }
 
   func start() async { await presenter?.viewIsReady() }
-  func handle(_ key: BrowseKey) async { await presenter?.handle(key) }
+  func handle(_ keys: [BrowseKey]) async { await presenter?.handle(keys) }
   func resize(to size: ScreenSize) async { await presenter?.resize(to: size) }
   func redraw() { presenter?.redraw() }
 

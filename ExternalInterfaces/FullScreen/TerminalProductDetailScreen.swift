@@ -19,12 +19,19 @@ final class TerminalProductDetailScreen: ProductDetailView, InteractiveScreen {
     await presenter?.viewIsReady()
   }
 
-  func handle(_ key: BrowseKey) async {
-    switch pager.handle(key, size: size) {
-    case .stay: redraw()
-    case .close: session?.pop(self)
-    case .quit: session?.finish(.success)
+  func handle(_ keys: [BrowseKey]) async {
+    for key in keys {
+      switch pager.handle(key, size: size) {
+      case .stay: continue
+      case .close:
+        session?.pop(self)
+        return
+      case .quit:
+        session?.finish(.success)
+        return
+      }
     }
+    redraw()
   }
 
   func resize(to size: ScreenSize) async {

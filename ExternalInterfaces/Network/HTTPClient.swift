@@ -18,7 +18,9 @@ final class HTTPClient: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = settings.timeout
     configuration.timeoutIntervalForResource = settings.timeout
-    configuration.httpAdditionalHeaders = ["User-Agent": settings.userAgent, "Accept": "application/json", "Accept-Encoding": "identity"]
+    configuration.httpAdditionalHeaders = [
+      "User-Agent": settings.userAgent, "Accept": "application/json", "Accept-Encoding": "identity",
+    ]
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     delegate = SessionDelegate(settings: settings)
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)

@@ -32,8 +32,9 @@ struct PlainHTTPExchange {
 
   private func request(for url: URL, host: String, absoluteForm: Bool) -> String {
     var target = url.path.isEmpty ? "/" : url.path
-    if url.path.isEmpty == false, let percentEncoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?
-      .percentEncodedPath, !percentEncoded.isEmpty
+    if url.path.isEmpty == false,
+      let percentEncoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?
+        .percentEncodedPath, !percentEncoded.isEmpty
     {
       target = percentEncoded
     }
@@ -45,7 +46,8 @@ struct PlainHTTPExchange {
       "Accept: application/json", "Accept-Encoding: identity", "Connection: close",
     ]
     if let user = url.user {
-      let credentials = (user.removingPercentEncoding ?? user) + ":" + (url.password.map { $0.removingPercentEncoding ?? $0 } ?? "")
+      let credentials =
+        (user.removingPercentEncoding ?? user) + ":" + (url.password.map { $0.removingPercentEncoding ?? $0 } ?? "")
       lines.append("Authorization: Basic " + Data(credentials.utf8).base64EncodedString())
     }
     return lines.joined(separator: "\r\n") + "\r\n\r\n"

@@ -30,7 +30,8 @@ enum ServerAnswerCheck {
       }
       if let category = query.category, !product.category.matches(category) {
         throw wrong(
-          source, path + ".category", "asked for category \"\(category.rawValue)\", got \"\(product.category.rawValue)\"")
+          source, path + ".category",
+          "asked for category \"\(category.rawValue)\", got \"\(product.category.rawValue)\"")
       }
     }
     if query.limit > 0, page.products.count > query.limit {
@@ -40,6 +41,8 @@ enum ServerAnswerCheck {
   }
 
   private static func wrong(_ source: String, _ path: String, _ reason: String) -> CatalogSourceError {
-    .malformed(source: source, path: path, reason: reason, remedy: "the server does not answer as a catalog should: tell whoever runs it")
+    .malformed(
+      source: source, path: path, reason: reason,
+      remedy: "the server does not answer as a catalog should: tell whoever runs it")
   }
 }

@@ -35,7 +35,8 @@ enum ServerError {
     case .unrequestedEncoding(let encoding):
       return .unavailable(
         source: source,
-        reason: "the server sent a compressed answer (\(TerminalSafeText.singleLine(encoding))) although it was asked for an uncompressed one",
+        reason:
+          "the server sent a compressed answer (\(TerminalSafeText.singleLine(encoding))) although it was asked for an uncompressed one",
         remedy: "check that the URL points at a catalog API; a catalog server answers uncompressed when asked")
     case .afterRedirect(let target, let underlying):
       guard case .unavailable(_, let reason, _) = from(underlying, source: source, settings: settings) else {

@@ -15,7 +15,8 @@ import Foundation
 enum BackgroundThread {
   enum Priority { case lowest, normal }
 
-  static func run<Value: Sendable>(priority: Priority = .lowest, _ work: @escaping @Sendable () -> Value) async -> Value {
+  static func run<Value: Sendable>(priority: Priority = .lowest, _ work: @escaping @Sendable () -> Value) async -> Value
+  {
     await withCheckedContinuation { continuation in
       let thread = Thread {
         if priority == .lowest { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19) }

@@ -72,7 +72,9 @@ struct CatalogIndexStore: Sendable {
       else { return .failure(.cannotCreate(errno: errno)) }
     }
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(errno == ELOOP || errno == ENOTDIR ? .notADirectory : .cannotCreate(errno: errno)) }
+    guard descriptor >= 0 else {
+      return .failure(errno == ELOOP || errno == ENOTDIR ? .notADirectory : .cannotCreate(errno: errno))
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
       close(descriptor)
@@ -103,7 +105,9 @@ struct CatalogIndexStore: Sendable {
       status.st_size > 0, status.st_size <= 2 * identity.size + (64 << 20)
     else { return nil }
     let size = Int(status.st_size)
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+      return nil
+    }
     defer { munmap(address, size) }
     // The index file is ours and written by rename, so it is never truncated under the map.
     return CatalogIndexFile.decode(
@@ -158,7 +162,9 @@ struct CatalogIndexStore: Sendable {
       guard name.hasSuffix(".bin") else { continue }
       // An index of an older format, of a file that is gone, or of a version since replaced.
       let stillUseful = Self.catalogEntry(ofIndex: name, in: folder).map { catalog, header in
-        FileIdentity.current(of: catalog).map { name == self.name(for: catalog) && CatalogIndexFile.header(header, names: $0) }
+        FileIdentity.current(of: catalog).map {
+          name == self.name(for: catalog) && CatalogIndexFile.header(header, names: $0)
+        }
           ?? false
       }
       if stillUseful != true { _ = unlinkat(folder, name, 0) }
@@ -178,7 +184,9 @@ struct CatalogIndexStore: Sendable {
     var prefix = [UInt8](repeating: 0, count: CatalogIndexFile.prefixBytes)
     let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
     guard count > 0 else { return nil }
-    return prefix.withUnsafeBytes { CatalogIndexFile.catalogPath(inPrefix: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    return prefix.withUnsafeBytes {
+      CatalogIndexFile.catalogPath(inPrefix: UnsafeRawBufferPointer(rebasing: $0[0..<count]))
+    }
   }
 
   /// One file per catalog path (resolved, so two spellings of a path share it).
@@ -197,7 +205,8 @@ struct CatalogIndexStore: Sendable {
   private static func resolved(_ path: String) -> String {
     LosslessText.withPath(path) { realpath($0, nil) }.map { pointer in
       defer { free(pointer) }
-      return LosslessText.decode(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
+      return LosslessText.decode(
+        UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
     } ?? path
   }
 }

@@ -49,7 +49,8 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await page(matching: query) }
+    try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await page(matching: query)
+    }
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
@@ -64,7 +65,9 @@ actor FileCatalogRepository: ProductRepository {
   private var shrank: CatalogSourceError {
     .unavailable(
       source: sourceName, reason: "the file got shorter while it was being read",
-      remedy: "try again once nothing is writing it; replace catalog files (write, then rename) rather than edit them in place")
+      remedy:
+        "try again once nothing is writing it; replace catalog files (write, then rename) rather than edit them in place"
+    )
   }
 
   private func page(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
@@ -108,13 +111,18 @@ actor FileCatalogRepository: ProductRepository {
   private func find(_ id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try currentBytes()
     if let index = try await readyIndex(for: bytes) {
-      if let position = index.position(of: id), let product = try? fullProduct(in: index.range(at: position), of: bytes),
+      if let position = index.position(of: id),
+        let product = try? fullProduct(in: index.range(at: position), of: bytes),
         product.id == id
       {
         return product
       }
       // Not in the index, or not where it says: a scan decides, as if there were no index.
-      if index.position(of: id) != nil { distrust(index, of: bytes) } else { throw .productNotFound(id, source: sourceName) }
+      if index.position(of: id) != nil {
+        distrust(index, of: bytes)
+      } else {
+        throw .productNotFound(id, source: sourceName)
+      }
     }
     let scan = try await self.scan(bytes, fields: [], into: { KeptProducts { $0.id == id } })
     guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }

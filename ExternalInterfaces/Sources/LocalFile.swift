@@ -28,7 +28,8 @@ struct LocalFile {
   /// Opens the file for reading, refusing a directory or a device; the caller closes the
   /// descriptor.
   func open() throws(CatalogSourceError) -> (descriptor: Int32, status: stat) {
-    let descriptor = path == Self.standardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : systemOpen(path, O_RDONLY | O_CLOEXEC)
+    let descriptor =
+      path == Self.standardInput ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : systemOpen(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.failure(errno, path: path) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
@@ -65,7 +66,8 @@ struct LocalFile {
       if count == 0 { break }
       guard data.count + count <= Self.maximumStreamBytes else {
         throw .unavailable(
-          source: Self.displayName(path), reason: "more than \(Self.maximumStreamBytes >> 30) GB came through the stream",
+          source: Self.displayName(path),
+          reason: "more than \(Self.maximumStreamBytes >> 30) GB came through the stream",
           remedy: "save the catalog to a file and give its path: a file is mapped, not held in memory")
       }
       data.append(contentsOf: chunk[0..<count])

@@ -40,13 +40,13 @@ import Testing
     let browser = BrowserUnderTest(size: ScreenSize(columns: 100, rows: 30))
     let (view, presenter) = (browser.view, browser.presenter)
     await presenter.viewIsReady()
-    await presenter.handle(.character("?"))
+    await presenter.handle([.character("?")])
     let text = view.lines.joined(separator: "\n")
     for keys in ["j k ↓ ↑", "g G", "PgDn PgUp ^d ^u", "/", "n N", "Enter", "Tab", "s S", "r", "q ^c"] {
       #expect(text.contains(" \(keys) "), "\(keys)")
     }
     #expect(view.lines.count == 30)
-    await presenter.handle(.character("x"))
+    await presenter.handle([.character("x")])
     #expect(!view.lines.joined().contains("any key closes"))
   }
 }

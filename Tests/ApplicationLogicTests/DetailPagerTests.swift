@@ -36,7 +36,6 @@ import Testing
     var pager = DetailPager()
     #expect(pager.handle(.escape, size: Self.size) == .close)
     #expect(pager.handle(.character("q"), size: Self.size) == .quit)
-    #expect(pager.handle(.control("c"), size: Self.size) == .quit)
     #expect(pager.handle(.character("z"), size: Self.size) == .stay)
   }
 

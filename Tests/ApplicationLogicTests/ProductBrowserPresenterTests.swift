@@ -62,7 +62,7 @@ import Testing
   @Test func theDetailPaneFollowsTheSelection() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()
-    await presenter.handle(.down)
+    await presenter.handle([.down])
     #expect(view.lines[0].contains("│ iPhone 6"))
     #expect(view.lines[2].hasPrefix("›   2  iPhone 6"))
     #expect(view.lines[39].hasPrefix("seeds · 2/5"))
@@ -71,8 +71,8 @@ import Testing
   @Test func typingAFilterAsksForItAtEveryKey() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()
-    await presenter.handle(.character("/"))
-    for character in "pho" { await presenter.handle(.character(character)) }
+    await presenter.handle([.character("/")])
+    for character in "pho" { await presenter.handle([.character(character)]) }
     #expect(interactor.loaded.map(\.searchText) == [nil, "p", "ph", "pho"])
     #expect(view.lines[39].hasPrefix("/pho▏"))
     #expect(view.lines[39].contains("3 matches"))
@@ -82,7 +82,7 @@ import Testing
   @Test func theSortKeyReordersThroughTheUseCase() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()
-    await presenter.handle(.character("s"))
+    await presenter.handle([.character("s")])
     #expect(interactor.loaded.last?.sort == ProductSort(field: .title))
     #expect(view.lines[1].hasPrefix("›   5  Annibale Colombo Sofa"))
     #expect(view.lines[39].contains("sort title ↑"))
@@ -91,16 +91,16 @@ import Testing
   @Test func enterAsksTheWireframeForTheSelectedProduct() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()
-    await presenter.handle(.character("j"))
-    await presenter.handle(.character("j"))
-    await presenter.handle(.enter)
+    await presenter.handle([.character("j")])
+    await presenter.handle([.character("j")])
+    await presenter.handle([.enter])
     #expect(wireframe.presentedDetails == [ProductID(3)])
   }
 
   @Test func quitClosesTheView() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()
-    await presenter.handle(.character("q"))
+    await presenter.handle([.character("q")])
     #expect(view.closed == 1)
   }
 
@@ -128,7 +128,7 @@ import Testing
     #expect(view.errors.isEmpty)
     #expect(!view.lines[39].contains("error"))
     interactor.catalog = nil
-    await presenter.handle(.character("r"))
+    await presenter.handle([.character("r")])
     presenter.presentPageFailure(
       .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
     #expect(view.errors.isEmpty)
@@ -169,7 +169,7 @@ import Testing
       ownedInteractor.output = ownedPresenter
       await ownedPresenter.viewIsReady()
       #expect(ownedView.lines[1].hasPrefix("›   1"))
-      await ownedPresenter.handle(.character("q"))
+      await ownedPresenter.handle([.character("q")])
       (presenter, view, interactor) = (ownedPresenter, ownedView, ownedInteractor)
     }
     #expect(presenter == nil)
@@ -194,5 +194,32 @@ struct InMemoryRepository: ProductRepository {
 
   func categories() async throws(CatalogSourceError) -> [Category] {
     CategoryTally().categories(of: products)
+  }
+}
+
+/// A paste into the filter: applied as one batch, drawn once, and only its last text searched.
+@MainActor
+@Suite struct PastedFilterTests {
+  @Test func aPasteIsDrawnOnceAndSearchedOnce() async {
+    let browser = BrowserUnderTest(size: ScreenSize(columns: 120, rows: 40))
+    await browser.presenter.viewIsReady()
+    let framesBefore = browser.view.screens.count
+    let loadsBefore = browser.interactor.loaded.count
+    let pasted = String(repeating: "x", count: 500) + "phone"
+    await browser.presenter.handle([.character("/")] + pasted.map { .character($0) })
+    #expect(browser.view.screens.count - framesBefore <= 3, "one frame for the keys, one per answer")
+    let searched = browser.interactor.loaded.dropFirst(loadsBefore).map(\.searchText)
+    #expect(searched == [pasted], "only the final text is searched")
+    #expect(browser.presenter.state?.query.searchText == pasted)
+  }
+
+  @Test func textClearedInTheSameBatchIsNeverSearched() async {
+    let browser = BrowserUnderTest(size: ScreenSize(columns: 120, rows: 40))
+    await browser.presenter.viewIsReady()
+    let loadsBefore = browser.interactor.loaded.count
+    await browser.presenter.handle([.character("/"), .character("p"), .character("h"), .character("o"), .escape])
+    let searched = browser.interactor.loaded.dropFirst(loadsBefore).compactMap(\.searchText)
+    #expect(searched.isEmpty, "\(searched)")
+    #expect(browser.presenter.state?.query.searchText == nil)
   }
 }

@@ -8,7 +8,8 @@ import Testing
 /// Local sources as a clumsy user or a hostile file would present them, against the real binary.
 @Suite struct LocalSourceHardeningTests {
   private var binary: String { ShellWords.quote(CatalogProcess.binary.path) }
-  private static let minimal = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/minimal.json")
+  private static let minimal = CatalogProcess.packageRoot.appendingPathComponent(
+    "Tests/EndToEndTests/Fixtures/minimal.json")
 
   private func shell(_ command: String, environment: [String: String] = [:], timeout: TimeInterval = 60) throws
     -> CatalogProcess.Outcome
@@ -22,7 +23,7 @@ import Testing
   }
 
   /// A catalog of `count` products, each with a long description, as one JSON array.
-  private func largeCatalog(_ count: Int) -> Data {
+  static func largeCatalog(_ count: Int) -> Data {
     var text = "["
     let padding = String(repeating: "lorem ipsum ", count: 30)
     for id in 1...count {
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func aFileTruncatedWhileItIsReadIsAnErrorNeverACrash() throws {
-    let original = largeCatalog(120_000)
+    let original = Self.largeCatalog(120_000)
     let file = temporary("shrinking.json")
     defer { try? FileManager.default.removeItem(at: file) }
     var sawTheError = false
@@ -43,7 +44,8 @@ import Testing
       let delay = 0.02 + 0.06 * Double(attempt)
       let outcome = try shell(
         "(sleep \(delay); truncate -s 4096 \(ShellWords.quote(file.path))) & "
-          + "CATALOG_CACHE_DIR= \(binary) list -S zzz --source \(ShellWords.quote(file.path)); status=$?; wait; exit $status")
+          + "CATALOG_CACHE_DIR= \(binary) list -S zzz --source \(ShellWords.quote(file.path)); status=$?; wait; exit $status"
+      )
       #expect(outcome.status == 0 || outcome.status == 1, "no signal: \(outcome.status) \(outcome.stderr)")
       #expect(!outcome.stderr.contains("Fatal error") && !outcome.stderr.contains("Backtrace"))
       if outcome.status == 1 {
@@ -72,7 +74,8 @@ import Testing
     for device in ["/dev/zero", "/dev/urandom"] {
       let outcome = try CatalogProcess.run(["list", "--source", device], timeout: 10)
       #expect(outcome.status == 1)
-      #expect(outcome.stderr.hasPrefix("error: cannot read \(device): it is a device, not a file, a pipe or a terminal\n"))
+      #expect(
+        outcome.stderr.hasPrefix("error: cannot read \(device): it is a device, not a file, a pipe or a terminal\n"))
     }
     // Noise through a pipe is refused after its first chunk, not read until memory runs out.
     let noise = try shell("\(binary) list --source - < <(cat /dev/urandom)", timeout: 20)
@@ -80,7 +83,8 @@ import Testing
     #expect(noise.stderr.contains("is not a valid catalog"))
     // An endless document-looking stream stops at the cap, with bounded memory (3 GB of address
     // space for a 2 GB cap).
-    let producer = "python3 -c 'import sys\nb=b\" \"*(1<<20)\nsys.stdout.buffer.write(b\"[\")\nwhile True: sys.stdout.buffer.write(b)'"
+    let producer =
+      "python3 -c 'import sys\nb=b\" \"*(1<<20)\nsys.stdout.buffer.write(b\"[\")\nwhile True: sys.stdout.buffer.write(b)'"
     let endless = try shell("ulimit -v 3500000; (\(producer)) 2>/dev/null | \(binary) list --source -", timeout: 60)
     #expect(endless.status == 1, "\(endless.stderr)")
     #expect(endless.stderr.hasPrefix("error: cannot read standard input: more than 2 GB came through the stream\n"))
@@ -96,7 +100,8 @@ import Testing
     let listed = try shell("cd \(ShellWords.quote(folder.path)) && \(binary) list --source $'caf\\xe9.json'")
     #expect(listed.status == 0, "\(listed.stderr)")
     #expect(listed.stdout.split(separator: "\n").count == 2)
-    let fromEnvironment = try shell("cd \(ShellWords.quote(folder.path)) && CATALOG_SOURCE=$'caf\\xe9.json' \(binary) show 2")
+    let fromEnvironment = try shell(
+      "cd \(ShellWords.quote(folder.path)) && CATALOG_SOURCE=$'caf\\xe9.json' \(binary) show 2")
     #expect(fromEnvironment.status == 0, "\(fromEnvironment.stderr)")
     let missing = try shell("cd \(ShellWords.quote(folder.path)) && \(binary) list --source $'caf\\xe9x.json'")
     #expect(missing.status == 1)

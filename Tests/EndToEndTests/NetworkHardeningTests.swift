@@ -7,7 +7,8 @@ import Testing
   /// Runs `catalog` with at most `memoryKB` of address space: an answer that is held or inflated
   /// past its cap makes the process fail to allocate, and the test fail.
   private func runBounded(_ arguments: [String], memoryKB: Int = 1_500_000) throws -> CatalogProcess.Outcome {
-    let command = (["ulimit -v \(memoryKB);", "exec", ShellWords.quote(CatalogProcess.binary.path)]
+    let command =
+      (["ulimit -v \(memoryKB);", "exec", ShellWords.quote(CatalogProcess.binary.path)]
       + arguments.map(ShellWords.quote)).joined(separator: " ")
     return try CatalogProcess.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"), timeout: 60)
   }
@@ -76,7 +77,8 @@ import Testing
   @Test func aRedirectToADeadHostNamesThatHost() throws {
     let server = try TestServer.dummyJSON()
     let outcome = try CatalogProcess.run(["show", "1", "--source", "dummyjson+" + server.url + "/redirect-dead/1"])
-    expectFailure(outcome, containing: "the server redirected to http://127.0.0.1:1/products/1, where: connection refused")
+    expectFailure(
+      outcome, containing: "the server redirected to http://127.0.0.1:1/products/1, where: connection refused")
   }
 
   @Test func credentialsInTheURLAreSentButNeverShown() throws {
@@ -100,7 +102,9 @@ import Testing
 
   @Test func urlSchemesAreCaseInsensitiveAndPortsAreChecked() throws {
     let server = try TestServer.dummyJSON()
-    let upper = try CatalogProcess.run(["list", "-L", "2", "--source", server.url.replacingOccurrences(of: "http", with: "HTTP")])
+    let upper = try CatalogProcess.run([
+      "list", "-L", "2", "--source", server.url.replacingOccurrences(of: "http", with: "HTTP"),
+    ])
     #expect(upper.status == 0, "\(upper.stderr)")
     #expect(upper.stdout.split(separator: "\n").count == 2)
     let port = try CatalogProcess.run(["list", "--source", "http://127.0.0.1:99999"])

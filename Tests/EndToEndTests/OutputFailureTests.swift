@@ -30,7 +30,8 @@ import Testing
       at: CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/minimal.json"), to: copy)
     defer { try? FileManager.default.removeItem(at: copy) }
     let before = try Data(contentsOf: copy)
-    expectWriteError(try shell("\(binary) list --source \(ShellWords.quote(copy.path)) >&-"), "standard output is closed")
+    expectWriteError(
+      try shell("\(binary) list --source \(ShellWords.quote(copy.path)) >&-"), "standard output is closed")
     #expect(try Data(contentsOf: copy) == before)
   }
 

@@ -11,24 +11,31 @@ final class TmuxSession {
 
   /// Runs `catalog <arguments>` in the window, then reports how it ended and the terminal's
   /// settings (`EXITED <status>` and `stty -a`), so a test can see the terminal was restored.
+  /// With `jobControl`, it runs under bash with job control as an interactive shell would, and
+  /// a job that stops is reported (`STOPPED <status>`, `stty -a`) and continued with `fg`.
   init?(
-    columns: Int, rows: Int, arguments: [String], environment: [String: String] = [:], stdin: String? = nil
+    columns: Int, rows: Int, arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+    jobControl: Bool = false
   ) throws {
     guard let tmux = Prerequisite.require("tmux", installHint: "apt-get install tmux") else { return nil }
     self.tmux = tmux
     let exports = (["LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(environment) { $1 })
       .sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value)); " }.joined()
     let unset = environment["NO_COLOR"] == nil ? "unset NO_COLOR; " : ""
-    let command =
-      exports + unset + "cd \(Self.quote(CatalogProcess.packageRoot.path)); "
-      + ([CatalogProcess.binary.path] + arguments).map(Self.quote).joined(separator: " ")
+    let program =
+      ([CatalogProcess.binary.path] + arguments).map(Self.quote).joined(separator: " ")
       + (stdin.map { " < " + Self.quote($0) } ?? "")
-      + "; echo EXITED $?; stty -a; sleep 600"
+    let body =
+      jobControl
+      ? "set -m; \(program); status=$?; if [ $status = 148 ]; then echo STOPPED $status; stty -a; fg; status=$?; fi; "
+        + "echo EXITED $status; stty -a; sleep 600"
+      : "\(program); echo EXITED $?; stty -a; sleep 600"
+    let command = exports + unset + "cd \(Self.quote(CatalogProcess.packageRoot.path)); " + body
     try run(
       capturing: false,
       [
         "-u", "-f", "/dev/null", "new-session", "-d", "-s", Self.target, "-x", String(columns), "-y", String(rows),
-        "/bin/sh", "-c", command,
+        jobControl ? "/bin/bash" : "/bin/sh", "-c", command,
       ])
   }
 

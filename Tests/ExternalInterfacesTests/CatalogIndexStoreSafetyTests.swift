@@ -56,7 +56,8 @@ extension FileIdentity {
     #expect(symlink(victimPath, location) == 0)
     let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
     #expect(fixture.store.load(for: fixture.path, identity: identity) == nil)
-    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
+      matching: CatalogQuery())
     // The save replaced the link itself (rename), and the victim is as it was.
     #expect(try Data(contentsOf: URL(fileURLWithPath: victimPath)) == content)
     var status = stat()
@@ -110,7 +111,8 @@ extension FileIdentity {
     try Data("half an index".utf8).write(to: URL(fileURLWithPath: leftover))
     let living = fixture.store.location(for: fixture.path) + ".\(getppid())-2e3f.partial"
     try Data("a save in progress".utf8).write(to: URL(fileURLWithPath: living))
-    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
+      matching: CatalogQuery())
     #expect(!FileManager.default.fileExists(atPath: otherIndex))
     #expect(!FileManager.default.fileExists(atPath: leftover))
     #expect(FileManager.default.fileExists(atPath: living), "a live process's save is left alone")
@@ -129,7 +131,8 @@ extension FileIdentity {
   @Test func anEditInPlaceWithTheTimeRestoredIsNotAnsweredFromTheOldIndex() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
+      matching: CatalogQuery())
     var before = stat()
     #expect(stat(fixture.path, &before) == 0)
     // Same size, another title, written in place; the modification time put back.
@@ -162,7 +165,8 @@ extension FileIdentity {
   @Test func theContentSampleRefusesAnIndexOfOtherBytes() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(matching: CatalogQuery())
+    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
+      matching: CatalogQuery())
     let identity = try #require(FileIdentity.current(of: fixture.path))
     let right = fixture.data.withUnsafeBytes { identity.sampled($0.bindMemory(to: UInt8.self)) }
     let other = adjusted(fixture.data)
@@ -201,7 +205,13 @@ extension FileIdentity {
     var start = 0
     for (offset, byte) in data.enumerated() {
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
         continue
       }
       switch byte {
