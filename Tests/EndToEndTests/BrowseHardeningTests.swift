@@ -21,11 +21,14 @@ import Testing
     let pid = try #require(try session.programID())
     if how == "C-z" { try session.press("C-z") } else { kill(pid, SIGTSTP) }
     // bash saw the job stop (status 148 = 128 + SIGTSTP), with the terminal as it was before.
-    let stopped = try session.waitFor("STOPPED 148")
+    let stopped = try session.waitFor("the shell's report of the stopped job") { lines in
+      lines.contains { $0.contains("STOPPED 148") } && lines.contains { $0.contains("icanon") }
+    }
     let settings = stopped.joined(separator: " ")
     #expect(settings.contains(" icanon") && settings.contains(" echo "), "line mode is back while stopped")
     #expect(!stopped.contains { $0.contains("│") }, "the browser's screen is gone while stopped")
-    // The script's `fg`: the browser continues where it was, in raw mode again.
+    // Enter, then the script's `fg`: the browser continues where it was, in raw mode again.
+    try session.press("Enter")
     try session.waitForSettled("2/194")
     try session.press("j")
     try session.waitForSettled("3/194")

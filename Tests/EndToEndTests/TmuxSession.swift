@@ -12,7 +12,8 @@ final class TmuxSession {
   /// Runs `catalog <arguments>` in the window, then reports how it ended and the terminal's
   /// settings (`EXITED <status>` and `stty -a`), so a test can see the terminal was restored.
   /// With `jobControl`, it runs under bash with job control as an interactive shell would, and
-  /// a job that stops is reported (`STOPPED <status>`, `stty -a`) and continued with `fg`.
+  /// a job that stops is reported (`STOPPED <status>`, `stty -a`) and continued with `fg` once
+  /// Enter is pressed.
   init?(
     columns: Int, rows: Int, arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
     jobControl: Bool = false
@@ -27,7 +28,7 @@ final class TmuxSession {
       + (stdin.map { " < " + Self.quote($0) } ?? "")
     let body =
       jobControl
-      ? "set -m; \(program); status=$?; if [ $status = 148 ]; then echo STOPPED $status; stty -a; fg; status=$?; fi; "
+      ? "set -m; \(program); status=$?; if [ $status = 148 ]; then echo STOPPED $status; stty -a; read -r _; fg; status=$?; fi; "
         + "echo EXITED $status; stty -a; sleep 600"
       : "\(program); echo EXITED $?; stty -a; sleep 600"
     let command = exports + unset + "cd \(Self.quote(CatalogProcess.packageRoot.path)); " + body
