@@ -36,7 +36,7 @@ let package = Package(
       name: "ExternalInterfaces",
       dependencies: ["ApplicationLogic", "BusinessLogic", "DomainEntities"],
       path: "ExternalInterfaces",
-      exclude: ["EmbeddedCatalog/products.json", "EmbeddedCatalog/LICENSE", "EmbeddedCatalog/README.md"],
+      exclude: ["Sources/Embedded/products.json", "Sources/Embedded/LICENSE", "Sources/Embedded/README.md"],
       swiftSettings: strictness
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import ApplicationLogic
 import Foundation
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ enum CatalogMain {
       errors: errors,
       outputIsTerminal: SystemTerminal.isTerminal(STDOUT_FILENO),
       inputIsTerminal: SystemTerminal.isTerminal(STDIN_FILENO),
-      reportedWidth: SystemTerminal.reportedWidth(of: STDOUT_FILENO)
+      reportedWidth: SystemTerminal.size(of: STDOUT_FILENO)?.columns
     )
     let status = await command.run()
     output.flush()

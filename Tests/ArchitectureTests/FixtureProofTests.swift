@@ -8,7 +8,7 @@ import Testing
   static let cases = [
     "Clean", "OutwardTargetEdge", "TransitiveImport", "ForbiddenImports", "IOInInnerRings", "NotCodeImports",
     "ExportedImport", "InteractorInApplicationLogic", "PresenterHoldsConcreteInteractor", "TargetInNoRing",
-    "RingMatchesNothing", "RuleMatchesNothing",
+    "RingMatchesNothing", "RuleMatchesNothing", "SceneLayoutDrift",
   ]
   /// Fixtures whose point is that nothing is flagged.
   static let clean: Set<String> = ["Clean", "NotCodeImports"]

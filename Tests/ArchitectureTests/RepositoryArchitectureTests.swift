@@ -43,6 +43,7 @@ import Testing
   @Test func innerRingsDoNoIO() throws { try expectNone(["io"]) }
   @Test func typesLiveInTheRingOfTheirRole() throws { try expectNone(["placement"]) }
   @Test func collaboratorsAreHeldThroughProtocols() throws { try expectNone(["collaboration"]) }
+  @Test func theOuterRingIsLaidOutByScene() throws { try expectNone(["layout"]) }
 
   @Test func everyRuleExaminedSomething() throws {
     for outcome in try Self.report.get().outcomes {

@@ -56,7 +56,7 @@ final class RecordingNavigator: SceneNavigator {
     weak var weakInteractor: ListCategoriesInteractor?
     do {
       let scene = ListCategoriesConfigurator.makeScene(context: context(RecordingNavigator()))
-      weakInteractor = (scene as? TerminalCategoriesView)?.interactor as? ListCategoriesInteractor
+      weakInteractor = (scene as? TerminalListCategoriesView)?.interactor as? ListCategoriesInteractor
       #expect(weakInteractor != nil)
       _ = await scene.run()
     }
@@ -77,7 +77,7 @@ final class RecordingNavigator: SceneNavigator {
     let navigator = RecordingNavigator()
     let scene = ListCategoriesConfigurator.makeScene(context: context(navigator))
     _ = await scene.run()
-    await (scene as? TerminalCategoriesView)?.router?.routeToProducts(inCategoryAt: 1)
+    await (scene as? TerminalListCategoriesView)?.router?.routeToProducts(inCategoryAt: 1)
     #expect(navigator.routes == [.productList(ProductListRequest(category: "smartphones"))])
   }
 }

@@ -70,15 +70,25 @@ class State:
 _BOMB = []
 
 def gzip_bomb():
-    """About 2 MB of gzip that inflates to 2 GB of spaces after a '[' (made once, in memory)."""
+    """About 2 MB of gzip that inflates to 2 GB of spaces after a '[' (made once, in memory).
+
+    One 64 MB block is deflated and flushed so the compressor starts afresh; the same bytes then
+    stand for every later block, so the 2 GB are never compressed, only their CRC is computed."""
     if not _BOMB:
-        out = io.BytesIO()
-        with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=9) as z:
-            z.write(b"[")
-            block = b" " * (1 << 20)
-            for _ in range(2048):
-                z.write(block)
-        _BOMB.append(out.getvalue())
+        import struct, zlib
+        block = b" " * (64 << 20)
+        head = zlib.compressobj(9, zlib.DEFLATED, -15)
+        start = head.compress(b"[") + head.flush(zlib.Z_FULL_FLUSH)
+        body = zlib.compressobj(9, zlib.DEFLATED, -15)
+        repeat = body.compress(block) + body.flush(zlib.Z_FULL_FLUSH)
+        crc = zlib.crc32(b"[")
+        for _ in range(32):
+            crc = zlib.crc32(block, crc)
+        tail = zlib.compressobj(9, zlib.DEFLATED, -15).flush(zlib.Z_FINISH)
+        size = 1 + 32 * len(block)
+        header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
+        trailer = struct.pack("<II", crc & 0xFFFFFFFF, size & 0xFFFFFFFF)
+        _BOMB.append(header + start + repeat * 32 + tail + trailer)
     return _BOMB[0]
 
 def sort_key(field):

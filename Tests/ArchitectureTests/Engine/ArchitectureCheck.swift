@@ -27,9 +27,10 @@ struct ArchitectureCheck {
       ringMapLines: Self.lines(of: ringMap),
       manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")),
       index: index)
-    let rules: [any ArchitectureRule] = [
+    var rules: [any ArchitectureRule] = [
       TargetGraphRule(), ImportRule(), try PurityRule(), PlacementRule(), CollaborationRule(),
     ]
+    if rings.layout != nil { rules.append(LayoutRule()) }
     let outcomes = try rules.map { try $0.check(context) }
     var diagnostics = index.problems + outcomes.flatMap(\.diagnostics)
     // Rule 6: nothing passes by examining nothing.

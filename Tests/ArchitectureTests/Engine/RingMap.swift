@@ -24,10 +24,31 @@ struct RingMap: Decodable {
     let roles: [String]
   }
 
+  /// How the outer ring is laid out by scene (`LayoutRule`); optional.
+  struct Layout: Decodable {
+    /// The ring laid out by scene, and the folder of its target holding one folder per scene.
+    let ring: String
+    let scenes: String
+    /// Rings whose targets hold a folder of the same name for every scene.
+    let siblings: [String]
+    /// Suffixes of concrete types that belong in a scene folder named in the type's name.
+    let sceneRoles: [String]
+    /// APIs (base names of functions) used only in one folder of the ring's target.
+    let folders: [BoundFolder]
+  }
+
+  struct BoundFolder: Decodable {
+    let folder: String
+    let symbols: [String]
+    /// Why, for the message.
+    let reason: String
+  }
+
   /// Innermost first.
   let rings: [Ring]
   let placement: [Placement]
   let collaboration: Collaboration
+  let layout: Layout?
 
   static func load(from url: URL) throws -> RingMap {
     try JSONDecoder().decode(RingMap.self, from: Data(contentsOf: url))

@@ -14,10 +14,9 @@ struct TerminalDevice: Sendable {
 
   /// The window size the terminal reports, or 80×24 when it reports none.
   func size() -> ScreenSize {
-    var size = winsize()
-    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+    guard let size = SystemTerminal.size(of: output), size.rows > 0 else {
       return ScreenSize(columns: TerminalTraits.defaultWidth, rows: 24)
     }
-    return ScreenSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    return size
   }
 }

@@ -4,7 +4,7 @@ import BusinessLogic
 /// VIP view ("view controller") for the categories scene: it owns the interactor and the router
 /// and places the table the presenter prepares.
 @MainActor
-final class TerminalCategoriesView: ListCategoriesDisplayLogic, RunnableScene {
+final class TerminalListCategoriesView: ListCategoriesDisplayLogic, RunnableScene {
   var interactor: (any ListCategoriesBusinessLogic)?
   var router: (any ListCategoriesRoutingLogic & ListCategoriesDataPassing)?
   private let console: Console

@@ -40,7 +40,7 @@ struct LocalFile {
     switch status.st_mode & S_IFMT {
     case S_IFREG, S_IFIFO, S_IFSOCK:
       return (descriptor, status)
-    case S_IFCHR where isatty(descriptor) == 1:
+    case S_IFCHR where SystemTerminal.isTerminal(descriptor):
       return (descriptor, status)
     case S_IFDIR:
       close(descriptor)

@@ -13,7 +13,7 @@ enum ListCategoriesConfigurator {
       interactor.presenter = exporter
       return ListCategoriesJSONScene(interactor: interactor, exporter: exporter)
     }
-    let view = TerminalCategoriesView(console: context.console, mode: context.mode)
+    let view = TerminalListCategoriesView(console: context.console, mode: context.mode)
     let presenter = ListCategoriesPresenter(sizing: context.tableSizing, vocabulary: context.vocabulary)
     let router = ListCategoriesRouter(navigator: context.navigator)
     view.interactor = interactor

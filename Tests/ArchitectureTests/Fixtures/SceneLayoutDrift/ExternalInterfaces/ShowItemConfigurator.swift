@@ -1,0 +1,4 @@
+// A configurator outside Scenes/.
+struct ShowItemConfigurator {
+  let name = "show item"
+}
