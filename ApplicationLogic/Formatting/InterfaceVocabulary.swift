@@ -11,4 +11,10 @@ public protocol InterfaceVocabulary: Sendable {
   var howToFindProductIDs: String { get }
   /// How the user asks for the page after one that ends at `offset`.
   func howToContinue(afterOffset offset: Int) -> String
+  /// How the user gives a server more time (`allow more time with --timeout SECONDS`).
+  var howToAllowMoreTime: String { get }
+  /// How the user goes back to the embedded catalog (`leave out --source and CATALOG_SOURCE …`).
+  var howToUseTheEmbeddedCatalog: String { get }
+  /// The kinds of source the user can give (`give a JSON file, a pipe or - for standard input`).
+  var howToGiveASource: String { get }
 }

@@ -8,6 +8,9 @@ struct StubVocabulary: InterfaceVocabulary {
   var howToListCategories: String { "open the category list" }
   var howToFindProductIDs: String { "browse the list" }
   func howToContinue(afterOffset offset: Int) -> String { "next from \(offset)" }
+  var howToAllowMoreTime: String { "wait longer" }
+  var howToUseTheEmbeddedCatalog: String { "use the built-in catalog" }
+  var howToGiveASource: String { "pick a file" }
 }
 
 @MainActor

@@ -30,7 +30,7 @@ import Testing
   @Test func failuresReachTheView() {
     let presenter = ListCategoriesPresenter(sizing: .exact, vocabulary: StubVocabulary())
     presenter.viewController = display
-    presenter.presentSourceFailure(.unavailable(source: "x", reason: "gone", remedy: "retry"))
-    #expect(display.errors.first?.message == "cannot read x: gone")
+    presenter.presentSourceFailure(.unavailable(source: "x", .missing))
+    #expect(display.errors.first?.message == "cannot read x: no such file or directory")
   }
 }

@@ -115,24 +115,24 @@ import Testing
     let presenter = makePresenter(catalog: nil)
     await presenter.viewIsReady()
     presenter.presentPageFailure(
-      .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
-    #expect(view.errors.map(\.message) == ["cannot read seeds: offline"])
+      .unavailable(source: "seeds", .connectionRefused), for: CatalogQuery(limit: 100))
+    #expect(view.errors.map(\.message) == ["cannot read seeds: connection refused"])
   }
 
   @Test func aLaterPageThatFailsIsShownInTheStatusLine() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()
     presenter.presentPageFailure(
-      .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
+      .unavailable(source: "seeds", .connectionRefused), for: CatalogQuery(limit: 100))
     // Only answers to pages still asked for count; this one was already answered.
     #expect(view.errors.isEmpty)
     #expect(!view.lines[39].contains("error"))
     interactor.catalog = nil
     await presenter.handle([.character("r")])
     presenter.presentPageFailure(
-      .unavailable(source: "seeds", reason: "offline", remedy: "retry"), for: CatalogQuery(limit: 100))
+      .unavailable(source: "seeds", .connectionRefused), for: CatalogQuery(limit: 100))
     #expect(view.errors.isEmpty)
-    #expect(view.lines[39].hasPrefix("error: cannot read seeds: offline"))
+    #expect(view.lines[39].hasPrefix("error: cannot read seeds: connection refused"))
     #expect(view.lines[39].hasSuffix("r retry · q quit "))
   }
 

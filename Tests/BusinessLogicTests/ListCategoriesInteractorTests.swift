@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func failuresLeaveTheStoreEmpty() async {
-    let failure = CatalogSourceError.malformed(source: "x", path: "[0].id", reason: "bad", remedy: "fix")
+    let failure = CatalogSourceError.malformed(source: "x", origin: .document, path: "[0].id", .shape("bad"))
     let presenter = ListCategoriesPresentationSpy()
     let interactor = ListCategoriesInteractor(repository: FakeProductRepository(failure: failure))
     interactor.presenter = presenter

@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aFailedPageNamesTheQueryItWasFor() async {
-    let failure = CatalogSourceError.unavailable(source: "fake", reason: "offline", remedy: "wait")
+    let failure = CatalogSourceError.unavailable(source: "fake", .connectionRefused)
     let interactor = makeInteractor(FakeProductRepository(failure: failure))
     let query = CatalogQuery(searchText: "phone", limit: 10)
     await interactor.loadPage(query)

@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func sourceFailuresArePassedOn() async {
-    let failure = CatalogSourceError.unavailable(source: "x", reason: "gone", remedy: "retry")
+    let failure = CatalogSourceError.unavailable(source: "x", .missing)
     let output = ProductListOutputSpy()
     let interactor = ProductListInteractor(repository: FakeProductRepository(failure: failure))
     interactor.output = output

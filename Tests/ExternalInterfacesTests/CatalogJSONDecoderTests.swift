@@ -32,15 +32,14 @@ import Testing
     let text = #"{"products": [{"id": 1, "title": "a", "price": 1}, {"id": 2, "title": "b", "price": "cheap"}]}"#
     #expect(
       throws: CatalogSourceError.malformed(
-        source: "s", path: "products[1].price", reason: "expected a number, found a string",
-        remedy: CatalogJSONDecoder.shapeRemedy)
+        source: "s", origin: .document, path: "products[1].price", .shape("expected a number, found a string"))
     ) { try decoder.products(from: Data(text.utf8), source: "s") }
   }
 
   @Test func namesAMissingRequiredField() {
     #expect(
       throws: CatalogSourceError.malformed(
-        source: "s", path: "[0].price", reason: "required value is missing", remedy: CatalogJSONDecoder.shapeRemedy)
+        source: "s", origin: .document, path: "[0].price", .shape("required value is missing"))
     ) { try decoder.products(from: Data(#"[{"id": 1, "title": "a"}]"#.utf8), source: "s") }
   }
 
@@ -52,9 +51,8 @@ import Testing
   @Test func syntaxErrorsCarryThePosition() {
     #expect(
       throws: CatalogSourceError.malformed(
-        source: "s", path: "",
-        reason: "invalid JSON at line 2, column 1: unexpected end of data (is the file truncated?)",
-        remedy: CatalogJSONDecoder.syntaxRemedy)
+        source: "s", origin: .document, path: "",
+        .syntax(line: 2, column: 1, found: "unexpected end of data (is the file truncated?)"))
     ) { try decoder.products(from: Data("[\n".utf8), source: "s") }
   }
 }

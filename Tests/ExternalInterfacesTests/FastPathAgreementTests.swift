@@ -98,8 +98,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     await #expect(
       throws: CatalogSourceError.malformed(
-        source: path, path: "[5999].price", reason: "expected a number, found a string",
-        remedy: CatalogJSONDecoder.shapeRemedy)
+        source: path, origin: .document, path: "[5999].price", .shape("expected a number, found a string"))
     ) { try await FileCatalogRepository(path: path).products(matching: CatalogQuery()) }
   }
 

@@ -11,16 +11,13 @@ import Testing
 
   @Test func aMissingFileSaysSo() {
     #expect(
-      throws: CatalogSourceError.unavailable(
-        source: "/no/such.json", reason: "no such file or directory",
-        remedy: "check the path, or leave out --source and CATALOG_SOURCE to use the embedded catalog")
+      throws: CatalogSourceError.unavailable(source: "/no/such.json", .missing)
     ) { try LocalFile(path: "/no/such.json").read() }
   }
 
   @Test func aDirectoryIsNotACatalog() {
     #expect(
-      throws: CatalogSourceError.unavailable(
-        source: "/tmp", reason: "it is a directory", remedy: "give the path of a JSON file, not a directory")
+      throws: CatalogSourceError.unavailable(source: "/tmp", .isDirectory)
     ) { try LocalFile(path: "/tmp").read() }
   }
 }

@@ -22,4 +22,12 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   func howToContinue(afterOffset offset: Int) -> String {
     "--skip \(offset) for more"
   }
+
+  var howToAllowMoreTime: String { "allow more time with --timeout SECONDS" }
+
+  var howToUseTheEmbeddedCatalog: String {
+    "leave out --source and CATALOG_SOURCE to use the embedded catalog"
+  }
+
+  var howToGiveASource: String { "give a JSON file, a pipe or - for standard input" }
 }

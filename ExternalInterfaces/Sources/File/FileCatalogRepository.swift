@@ -63,11 +63,7 @@ actor FileCatalogRepository: ProductRepository {
 
   /// What a read reports when the file got shorter under its map (`MappedFileFaults`).
   private var shrank: CatalogSourceError {
-    .unavailable(
-      source: sourceName, reason: "the file got shorter while it was being read",
-      remedy:
-        "try again once nothing is writing it; replace catalog files (write, then rename) rather than edit them in place"
-    )
+    .unavailable(source: sourceName, .shrankWhileRead)
   }
 
   private func page(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {

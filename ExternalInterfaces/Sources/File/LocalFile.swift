@@ -65,10 +65,7 @@ struct LocalFile {
       }
       if count == 0 { break }
       guard data.count + count <= Self.maximumStreamBytes else {
-        throw .unavailable(
-          source: Self.displayName(path),
-          reason: "more than \(Self.maximumStreamBytes >> 30) GB came through the stream",
-          remedy: "save the catalog to a file and give its path: a file is mapped, not held in memory")
+        throw .unavailable(source: Self.displayName(path), .streamTooLarge(limitBytes: Self.maximumStreamBytes))
       }
       data.append(contentsOf: chunk[0..<count])
       // Not a JSON document (a device's noise, a binary): the reader says so from what is here.
@@ -81,28 +78,17 @@ struct LocalFile {
     return data
   }
 
-  /// The message for a failed open or read, with its real cause.
+  /// The failure of an open or read, as its real cause.
   static func failure(_ code: Int32, path: String) -> CatalogSourceError {
-    let remedy: String
-    switch code {
-    case ENOENT, ENOTDIR:
-      remedy = "check the path, or leave out --source and CATALOG_SOURCE to use the embedded catalog"
-    case EISDIR:
-      remedy = "give the path of a JSON file, not a directory"
-    case ENODEV:
-      remedy = "give a JSON file, a pipe or - for standard input; a device is never a catalog"
-    case EACCES, EPERM:
-      remedy = "check the file's permissions"
-    default:
-      remedy = "check that the file can be read"
-    }
-    let reason =
+    let failure: SourceFailure =
       switch code {
-      case EISDIR: "it is a directory"
-      case ENODEV: "it is a device, not a file, a pipe or a terminal"
-      default: String(cString: strerror(code)).lowercased()
+      case ENOENT, ENOTDIR: .missing
+      case EISDIR: .isDirectory
+      case ENODEV: .isDevice
+      case EACCES, EPERM: .permissionDenied
+      default: .readFailed(systemError: String(cString: strerror(code)).lowercased())
       }
-    return .unavailable(source: displayName(path), reason: reason, remedy: remedy)
+    return .unavailable(source: displayName(path), failure)
   }
 }
 

@@ -6,11 +6,6 @@ import Foundation
 /// and explains a failure by path and position: `products[3].price: expected a number, found a
 /// string`, or `line 40, column 1: unexpected end of data (is the file truncated?)`.
 struct CatalogJSONDecoder {
-  static let shapeRemedy =
-    "a catalog is a JSON array of products, or an object whose \"products\" member is one;"
-    + " each product needs a whole-number \"id\", a string \"title\" and a number \"price\""
-  static let syntaxRemedy = "check that the file is complete JSON (a cut-off download fails this way)"
-
   func products(from data: Data, source: String) throws(CatalogSourceError) -> [Product] {
     let result: Result<[ProductDTO], JSONReadError> = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
@@ -58,24 +53,21 @@ struct CatalogJSONDecoder {
 
   /// The catalog error for `error`; `document` (its first bytes are enough) lets a syntax error
   /// at the very start say that the text is UTF-16 or UTF-32 rather than broken.
-  static func describe(_ error: JSONReadError, source: String, document: some Collection<UInt8> = [UInt8]())
-    -> CatalogSourceError
-  {
+  static func describe(
+    _ error: JSONReadError, source: String, origin: SourceOrigin = .document,
+    document: some Collection<UInt8> = [UInt8]()
+  ) -> CatalogSourceError {
     if error.kind == .syntax, error.line == 1, error.column <= 2,
       let encoding = TextEncodingSniffer.nonUTF8Encoding(of: document)
     {
-      return .malformed(
-        source: source, path: "", reason: "the text is \(encoding), and catalogs are read as UTF-8 JSON",
-        remedy: "convert it first: iconv -f \(encoding) -t UTF-8 FILE > FILE-utf8.json")
+      return .malformed(source: source, origin: origin, path: "", .encoding(encoding))
     }
     switch error.kind {
     case .syntax:
       return .malformed(
-        source: source, path: "",
-        reason: "invalid JSON at line \(error.line), column \(error.column): \(error.message)",
-        remedy: syntaxRemedy)
+        source: source, origin: origin, path: "", .syntax(line: error.line, column: error.column, found: error.message))
     case .shape:
-      return .malformed(source: source, path: error.path, reason: error.message, remedy: shapeRemedy)
+      return .malformed(source: source, origin: origin, path: error.path, .shape(error.message))
     }
   }
 }

@@ -1,3 +1,4 @@
+import BusinessLogic
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -34,7 +35,7 @@ final class HTTPClient: Sendable {
   /// seconds from now: a server that trickles its answer, or asks to be retried later than that,
   /// cannot hold a command longer. Statuses other than those retried are returned for the
   /// caller to interpret.
-  func get(_ url: URL) async throws(HTTPFailure) -> HTTPResponse {
+  func get(_ url: URL) async throws(SourceFailure) -> HTTPResponse {
     let deadline = ContinuousClock.now + .milliseconds(Int64(settings.timeout * 1000))
     var attempt = 0
     while true {
@@ -56,20 +57,20 @@ final class HTTPClient: Sendable {
 
   /// One answer, after following redirects: `http://` through `PlainHTTPExchange`, anything
   /// else through URLSession (which follows its own).
-  private func fetch(_ url: URL, deadline: ContinuousClock.Instant) async throws(HTTPFailure) -> HTTPResponse {
+  private func fetch(_ url: URL, deadline: ContinuousClock.Instant) async throws(SourceFailure) -> HTTPResponse {
     var current = url
     var redirects = 0
     while current.scheme?.lowercased() == "http" {
       let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
       let target = current
       let proxy = settings.proxy.proxy(for: target)
-      let result = await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, HTTPFailure> in
-        Result { () throws(HTTPFailure) in try exchange.get(target, proxy: proxy) }
+      let result = await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
+        Result { () throws(SourceFailure) in try exchange.get(target, proxy: proxy) }
       }
       let response: HTTPResponse
       switch result {
       case .success(let answer): response = answer
-      case .failure(let failure): throw redirects == 0 ? failure : .afterRedirect(to: target.absoluteString, failure)
+      case .failure(let failure): throw redirects == 0 ? failure : .redirected(url: target.absoluteString, failure)
       }
       guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location,
         let next = URL(string: location, relativeTo: current)?.absoluteURL
@@ -81,11 +82,11 @@ final class HTTPClient: Sendable {
     do {
       return try await fetchWithURLSession(current, deadline: deadline)
     } catch {
-      throw redirects == 0 ? error : .afterRedirect(to: current.absoluteString, error)
+      throw redirects == 0 ? error : .redirected(url: current.absoluteString, error)
     }
   }
 
-  private func fetchWithURLSession(_ url: URL, deadline: ContinuousClock.Instant) async throws(HTTPFailure)
+  private func fetchWithURLSession(_ url: URL, deadline: ContinuousClock.Instant) async throws(SourceFailure)
     -> HTTPResponse
   {
     var request = URLRequest(url: url)
@@ -99,7 +100,7 @@ final class HTTPClient: Sendable {
       delegate.expire(task)
     }
     defer { expiry.cancel() }
-    let result: Result<HTTPResponse, HTTPFailure> = await withCheckedContinuation { continuation in
+    let result: Result<HTTPResponse, SourceFailure> = await withCheckedContinuation { continuation in
       delegate.register(task, continuation: continuation)
       task.resume()
     }

@@ -1,3 +1,4 @@
+import BusinessLogic
 import Foundation
 
 #if canImport(Glibc)
@@ -20,10 +21,10 @@ struct PlainHTTPExchange {
 
   /// Sends `GET url` (through `proxy` when one is given) and reads the answer. Blocking: run it
   /// off the cooperative pool.
-  func get(_ url: URL, proxy: URL?) throws(HTTPFailure) -> HTTPResponse {
-    guard let host = url.host, !host.isEmpty else { throw .transport("the URL has no host") }
+  func get(_ url: URL, proxy: URL?) throws(SourceFailure) -> HTTPResponse {
+    guard let host = url.host, !host.isEmpty else { throw .unusableRequestURL }
     let via = proxy ?? url
-    guard let viaHost = via.host else { throw .transport("the proxy URL has no host") }
+    guard let viaHost = via.host else { throw .unusableRequestURL }
     let connection = try Connection.open(host: viaHost, port: via.port ?? 80, exchange: self)
     defer { connection.shutDown() }
     try connection.sendAll(Array(request(for: url, host: host, absoluteForm: proxy != nil).utf8))
@@ -53,7 +54,7 @@ struct PlainHTTPExchange {
     return lines.joined(separator: "\r\n") + "\r\n\r\n"
   }
 
-  private func read(from connection: Connection) throws(HTTPFailure) -> HTTPResponse {
+  private func read(from connection: Connection) throws(SourceFailure) -> HTTPResponse {
     var buffer = ReadBuffer()
     let head = try buffer.head(from: connection)
     var headers: [String: String] = [:]
@@ -61,7 +62,7 @@ struct PlainHTTPExchange {
     let statusParts = (lines.first ?? "").split(separator: " ", maxSplits: 2)
     guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/1."), let status = Int(statusParts[1]),
       (100...599).contains(status)
-    else { throw .transport("the answer was not HTTP") }
+    else { throw .invalidHTTPAnswer(.notHTTP) }
     for line in lines.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
       let name = line[..<colon].lowercased()
@@ -70,7 +71,7 @@ struct PlainHTTPExchange {
       if headers[name] == nil { headers[name] = value }
     }
     if let encoding = headers["content-encoding"], !["", "identity"].contains(encoding.lowercased()) {
-      throw .unrequestedEncoding(encoding)
+      throw .compressedAnswer(encoding: encoding)
     }
     let body: [UInt8]
     if status == 204 || status == 304 || (100..<200).contains(status) {
@@ -78,8 +79,8 @@ struct PlainHTTPExchange {
     } else if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
       body = try buffer.chunkedBody(from: connection, limit: settings.maximumBodyBytes)
     } else if let lengthText = headers["content-length"] {
-      guard let length = Int(lengthText), length >= 0 else { throw .transport("the answer's length is not a number") }
-      guard length <= settings.maximumBodyBytes else { throw .tooLarge(limitBytes: settings.maximumBodyBytes) }
+      guard let length = Int(lengthText), length >= 0 else { throw .invalidHTTPAnswer(.invalidLength) }
+      guard length <= settings.maximumBodyBytes else { throw .answerTooLarge(limitBytes: settings.maximumBodyBytes) }
       body = try buffer.body(from: connection, length: length)
     } else {
       body = try buffer.bodyUntilClose(from: connection, limit: settings.maximumBodyBytes)
@@ -97,7 +98,7 @@ struct PlainHTTPExchange {
 
     var available: Int { bytes.count - start }
 
-    mutating func fill(from connection: Connection) throws(HTTPFailure) -> Bool {
+    mutating func fill(from connection: Connection) throws(SourceFailure) -> Bool {
       if start > 1 << 16 {
         bytes.removeFirst(start)
         start = 0
@@ -111,61 +112,61 @@ struct PlainHTTPExchange {
     }
 
     /// The status line and header fields, up to the blank line.
-    mutating func head(from connection: Connection) throws(HTTPFailure) -> String {
+    mutating func head(from connection: Connection) throws(SourceFailure) -> String {
       while true {
         if let end = firstIndex(of: [13, 10, 13, 10]) {
           let head = String(decoding: take(end - start), as: UTF8.self)
           start += 4
           return head
         }
-        guard available <= Self.maximumHeadBytes else { throw .transport("the answer's header is too long") }
+        guard available <= Self.maximumHeadBytes else { throw .invalidHTTPAnswer(.headerTooLong) }
         guard try fill(from: connection) else {
-          throw bytes.isEmpty ? .transport("the server closed the connection without answering") : .cutOff
+          throw bytes.isEmpty ? .invalidHTTPAnswer(.closedWithoutAnswer) : .cutOff
         }
       }
     }
 
-    mutating func body(from connection: Connection, length: Int) throws(HTTPFailure) -> [UInt8] {
+    mutating func body(from connection: Connection, length: Int) throws(SourceFailure) -> [UInt8] {
       while available < length {
         guard try fill(from: connection) else { throw .cutOff }
       }
       return Array(take(length))
     }
 
-    mutating func bodyUntilClose(from connection: Connection, limit: Int) throws(HTTPFailure) -> [UInt8] {
+    mutating func bodyUntilClose(from connection: Connection, limit: Int) throws(SourceFailure) -> [UInt8] {
       while try fill(from: connection) {
-        guard available <= limit else { throw .tooLarge(limitBytes: limit) }
+        guard available <= limit else { throw .answerTooLarge(limitBytes: limit) }
       }
       return Array(take(available))
     }
 
-    mutating func chunkedBody(from connection: Connection, limit: Int) throws(HTTPFailure) -> [UInt8] {
+    mutating func chunkedBody(from connection: Connection, limit: Int) throws(SourceFailure) -> [UInt8] {
       var body: [UInt8] = []
       while true {
         let sizeLine = try line(from: connection)
         let sizeText = sizeLine.split(separator: ";").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !sizeText.isEmpty, sizeText.count <= 15, let size = Int(sizeText, radix: 16) else {
-          throw .transport("the answer's chunked encoding is broken")
+          throw .invalidHTTPAnswer(.brokenChunks)
         }
         if size == 0 {
           // Trailer fields, if any, end with a blank line.
           while try !line(from: connection).isEmpty {}
           return body
         }
-        guard body.count + size <= limit else { throw .tooLarge(limitBytes: limit) }
+        guard body.count + size <= limit else { throw .answerTooLarge(limitBytes: limit) }
         body += try self.body(from: connection, length: size)
-        guard try line(from: connection).isEmpty else { throw .transport("the answer's chunked encoding is broken") }
+        guard try line(from: connection).isEmpty else { throw .invalidHTTPAnswer(.brokenChunks) }
       }
     }
 
-    private mutating func line(from connection: Connection) throws(HTTPFailure) -> String {
+    private mutating func line(from connection: Connection) throws(SourceFailure) -> String {
       while true {
         if let end = firstIndex(of: [13, 10]) {
           let line = String(decoding: take(end - start), as: UTF8.self)
           start += 2
           return line
         }
-        guard available <= 4096 else { throw .transport("the answer's chunked encoding is broken") }
+        guard available <= 4096 else { throw .invalidHTTPAnswer(.brokenChunks) }
         guard try fill(from: connection) else { throw .cutOff }
       }
     }
@@ -192,7 +193,7 @@ struct PlainHTTPExchange {
       self.exchange = exchange
     }
 
-    static func open(host: String, port: Int, exchange: PlainHTTPExchange) throws(HTTPFailure) -> Connection {
+    static func open(host: String, port: Int, exchange: PlainHTTPExchange) throws(SourceFailure) -> Connection {
       var hints = addrinfo()
       hints.ai_family = AF_UNSPEC
       hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -201,6 +202,7 @@ struct PlainHTTPExchange {
       guard status == 0, let first = found else { throw .unknownHost(host) }
       defer { freeaddrinfo(first) }
       var refused = false
+      var lastError: Int32 = 0
       var address: UnsafeMutablePointer<addrinfo>? = first
       while let current = address {
         address = current.pointee.ai_next
@@ -211,6 +213,7 @@ struct PlainHTTPExchange {
         let connection = Connection(descriptor: descriptor, exchange: exchange)
         if connect(descriptor, current.pointee.ai_addr, current.pointee.ai_addrlen) == 0 { return connection }
         guard errno == EINPROGRESS else {
+          lastError = errno
           refused = refused || errno == ECONNREFUSED
           connection.shutDown()
           continue
@@ -226,9 +229,11 @@ struct PlainHTTPExchange {
         _ = getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &length)
         if failure == 0 { return connection }
         refused = refused || failure == ECONNREFUSED
+        lastError = failure
         connection.shutDown()
       }
-      throw refused ? .connectionRefused : .transport("cannot connect to \(host)")
+      throw refused
+        ? .connectionRefused : .connectionFailed(systemError: String(cString: strerror(lastError)).lowercased())
     }
 
     func shutDown() {
@@ -236,7 +241,7 @@ struct PlainHTTPExchange {
     }
 
     /// Waits until the socket is ready for `events`, within the idle time and the deadline.
-    func wait(for events: Int16) throws(HTTPFailure) {
+    func wait(for events: Int16) throws(SourceFailure) {
       while true {
         let left = exchange.deadline - ContinuousClock.now
         let leftMilliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
@@ -251,7 +256,7 @@ struct PlainHTTPExchange {
       }
     }
 
-    func sendAll(_ bytes: [UInt8]) throws(HTTPFailure) {
+    func sendAll(_ bytes: [UInt8]) throws(SourceFailure) {
       var sent = 0
       while sent < bytes.count {
         try wait(for: Int16(POLLOUT))
@@ -265,7 +270,7 @@ struct PlainHTTPExchange {
     }
 
     /// Appends what arrives to `bytes`; false at the end of the stream.
-    func receive(into bytes: inout [UInt8]) throws(HTTPFailure) -> Bool {
+    func receive(into bytes: inout [UInt8]) throws(SourceFailure) -> Bool {
       var chunk = [UInt8](repeating: 0, count: 64 << 10)
       while true {
         try wait(for: Int16(POLLIN))

@@ -9,9 +9,7 @@ import DomainEntities
 enum ServerAnswerCheck {
   static func product(_ product: Product, asked id: ProductID, source: String) throws(CatalogSourceError) -> Product {
     guard product.id == id else {
-      throw .malformed(
-        source: source, path: "id", reason: "asked for product \(id), the server answered with product \(product.id)",
-        remedy: "check the URL; this server does not answer for the product asked")
+      throw .malformed(source: source, origin: .server, path: "id", .otherProduct(asked: id, answered: product.id))
     }
     return product
   }
@@ -23,26 +21,24 @@ enum ServerAnswerCheck {
     for (offset, product) in page.products.enumerated() {
       let path = "products[\(offset)]"
       guard product.id.rawValue >= 1 else {
-        throw wrong(source, path + ".id", "product ids are whole numbers of 1 or more, this one is \(product.id)")
+        throw wrong(source, path + ".id", .invalidID(product.id.rawValue))
       }
       guard seen.insert(product.id).inserted else {
-        throw wrong(source, path + ".id", "product \(product.id) appears twice in one page")
+        throw wrong(source, path + ".id", .repeatedProduct(product.id))
       }
       if let category = query.category, !product.category.matches(category) {
         throw wrong(
           source, path + ".category",
-          "asked for category \"\(category.rawValue)\", got \"\(product.category.rawValue)\"")
+          .otherCategory(asked: category.rawValue, answered: product.category.rawValue))
       }
     }
     if query.limit > 0, page.products.count > query.limit {
-      throw wrong(source, "products", "asked for \(query.limit) products at most, got \(page.products.count)")
+      throw wrong(source, "products", .tooManyProducts(limit: query.limit, count: page.products.count))
     }
     return page
   }
 
-  private static func wrong(_ source: String, _ path: String, _ reason: String) -> CatalogSourceError {
-    .malformed(
-      source: source, path: path, reason: reason,
-      remedy: "the server does not answer as a catalog should: tell whoever runs it")
+  private static func wrong(_ source: String, _ path: String, _ defect: CatalogDefect) -> CatalogSourceError {
+    .malformed(source: source, origin: .server, path: path, defect)
   }
 }

@@ -70,9 +70,10 @@ actor ServerCatalogRepository: ProductRepository {
   /// without a Datasette shape. Network failures are not, and are reported as they are.
   private static func isWrongKind(_ error: CatalogSourceError) -> Bool {
     switch error {
-    case .malformed: return true
-    case .productNotFound: return false
-    case .unavailable(_, let reason, _): return reason.hasPrefix("HTTP ") || reason.hasPrefix("the server refused")
+    case .malformed: true
+    case .productNotFound: false
+    case .unavailable(_, .rejected), .unavailable(_, .notCatalogJSON): true
+    case .unavailable: false
     }
   }
 }

@@ -9,7 +9,7 @@ struct ServerEndpoint: Sendable {
 
   func get(_ url: URL?) async throws(CatalogSourceError) -> HTTPResponse {
     guard let url else {
-      throw .unavailable(source: sourceName, reason: "cannot form a request URL", remedy: "check the URL")
+      throw .unavailable(source: sourceName, .unusableRequestURL)
     }
     do {
       return try await client.get(url)

@@ -58,14 +58,7 @@ enum ServerJSON {
     switch result {
     case .success(let value): return value
     case .failure(let error):
-      switch CatalogJSONDecoder.describe(error, source: source, document: body.prefix(4)) {
-      case .malformed(let source, let path, let reason, _):
-        throw .malformed(
-          source: source, path: path, reason: reason,
-          remedy: "the server did not answer as a catalog server does; check the URL and that the server is one")
-      case let other:
-        throw other
-      }
+      throw CatalogJSONDecoder.describe(error, source: source, origin: .server, document: body.prefix(4))
     }
   }
 }

@@ -1,3 +1,4 @@
+import BusinessLogic
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -11,10 +12,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   // table of tasks in flight, is read and written under `lock` from that queue and from
   // `register`.
   private struct Pending {
-    let continuation: CheckedContinuation<Result<HTTPResponse, HTTPFailure>, Never>
+    let continuation: CheckedContinuation<Result<HTTPResponse, SourceFailure>, Never>
     var body = Data()
     var redirects = 0
-    var failure: HTTPFailure?
+    var failure: SourceFailure?
     /// Where the last redirect pointed, so a failure there is not blamed on the first server.
     var redirectedTo: URL?
   }
@@ -28,7 +29,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   }
 
   func register(
-    _ task: URLSessionTask, continuation: CheckedContinuation<Result<HTTPResponse, HTTPFailure>, Never>
+    _ task: URLSessionTask, continuation: CheckedContinuation<Result<HTTPResponse, SourceFailure>, Never>
   ) {
     lock.withLock { pending[task.taskIdentifier] = Pending(continuation: continuation) }
   }
@@ -40,13 +41,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     if let http = response as? HTTPURLResponse, let encoding = http.value(forHTTPHeaderField: "Content-Encoding"),
       encoding.lowercased() != "identity"
     {
-      fail(dataTask, .unrequestedEncoding(encoding))
+      fail(dataTask, .compressedAnswer(encoding: encoding))
       completionHandler(.cancel)
       dataTask.cancel()
       return
     }
     if response.expectedContentLength > Int64(settings.maximumBodyBytes) {
-      fail(dataTask, .tooLarge(limitBytes: settings.maximumBodyBytes))
+      fail(dataTask, .answerTooLarge(limitBytes: settings.maximumBodyBytes))
       completionHandler(.cancel)
       return
     }
@@ -75,7 +76,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
       return false
     }
     if tooLarge {
-      fail(dataTask, .tooLarge(limitBytes: settings.maximumBodyBytes))
+      fail(dataTask, .answerTooLarge(limitBytes: settings.maximumBodyBytes))
       dataTask.cancel()
     }
   }
@@ -105,16 +106,22 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
       return
     }
     if let error {
-      let failure = Self.failure(for: error, url: entry.redirectedTo ?? task.originalRequest?.url)
+      var failure = Self.failure(for: error, url: entry.redirectedTo ?? task.originalRequest?.url)
+      // A body shorter than its Content-Length: libcurl says so only in words, so count instead.
+      if case .transport = failure, let expected = task.response?.expectedContentLength, expected > 0,
+        Int64(entry.body.count) < expected
+      {
+        failure = .cutOff
+      }
       guard let target = entry.redirectedTo else {
         entry.continuation.resume(returning: .failure(failure))
         return
       }
-      entry.continuation.resume(returning: .failure(.afterRedirect(to: target.absoluteString, failure)))
+      entry.continuation.resume(returning: .failure(.redirected(url: target.absoluteString, failure)))
       return
     }
     guard let http = task.response as? HTTPURLResponse else {
-      entry.continuation.resume(returning: .failure(.transport("the answer was not HTTP")))
+      entry.continuation.resume(returning: .failure(.invalidHTTPAnswer(.notHTTP)))
       return
     }
     if http.expectedContentLength > 0, Int64(entry.body.count) < http.expectedContentLength {
@@ -128,22 +135,22 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
           retryAfter: http.value(forHTTPHeaderField: "Retry-After"), body: entry.body)))
   }
 
-  private func fail(_ task: URLSessionTask, _ failure: HTTPFailure) {
+  private func fail(_ task: URLSessionTask, _ failure: SourceFailure) {
     lock.withLock { pending[task.taskIdentifier]?.failure = failure }
   }
 
-  private static func failure(for error: any Error, url: URL?) -> HTTPFailure {
-    guard let error = error as? URLError else { return .transport(String(describing: error)) }
+  private static func failure(for error: any Error, url: URL?) -> SourceFailure {
+    guard let error = error as? URLError else { return .transport(detail: String(describing: error)) }
     switch error.code {
     case .cannotConnectToHost: return .connectionRefused
     case .cannotFindHost, .dnsLookupFailed: return .unknownHost(url?.host ?? "")
     case .timedOut: return .timedOut(seconds: 0)
     case .httpTooManyRedirects, .redirectToNonExistentLocation: return .redirectLoop
     case .networkConnectionLost: return .cutOff
-    default:
-      // libcurl reports a body shorter than its Content-Length in words, not a code.
-      let text = error.localizedDescription
-      return text.lowercased().contains("transfer closed") ? .cutOff : .transport(text)
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+      return .secureConnectionFailed(detail: error.localizedDescription)
+    default: return .transport(detail: error.localizedDescription)
     }
   }
 }

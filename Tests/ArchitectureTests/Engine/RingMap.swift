@@ -33,6 +33,8 @@ struct RingMap: Decodable {
     let siblings: [String]
     /// Suffixes of concrete types that belong in a scene folder named in the type's name.
     let sceneRoles: [String]
+    /// Suffixes of types that make a folder of a sibling ring a scene (`Interactor`, `Presenter`).
+    let sceneMarkers: [String]
     /// APIs (base names of functions) used only in one folder of the ring's target.
     let folders: [BoundFolder]
   }

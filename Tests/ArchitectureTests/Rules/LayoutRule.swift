@@ -3,8 +3,8 @@ import Foundation
 /// Rule 7 (when the ring map has a `layout`): the outer ring is laid out by scene, so a reader
 /// finds a line by its scene and its role. A scene is one folder per ring with the same name:
 /// every folder of `scenes` in the layout's ring has a sibling in each of `siblings`, and every
-/// folder of a sibling ring that defines a type of that ring's roles (its placement suffixes) has
-/// one in `scenes`. Concrete types with a scene role (`…Configurator`) live in a scene folder whose
+/// folder of a sibling ring that defines a scene's type (`sceneMarkers`: `…Interactor`,
+/// `…Presenter`) has one in `scenes`. Concrete types with a scene role (`…Configurator`) live in a scene folder whose
 /// name they carry. And the APIs a folder is for (the terminal's) are used only in that folder.
 struct LayoutRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
@@ -32,7 +32,7 @@ struct LayoutRule: ArchitectureRule {
             ))
         }
       }
-      let roles = context.rings.placement.filter { $0.ring == sibling }.flatMap(\.suffixes)
+      let roles = layout.sceneMarkers
       for folder in present.sorted() where !scenes.contains(folder) {
         let prefix = siblingRoot + "/" + folder + "/"
         let roleTypes = context.index.files.filter { $0.path.hasPrefix(prefix) }.flatMap { file in
