@@ -150,7 +150,7 @@ struct ProductBrowserFrame {
         facts.append("category \(TerminalSafeText.singleLine(category.rawValue))")
       }
       if let sort = state.query.sort {
-        facts.append("sort \(sort.field.rawValue) \(sort.order == .ascending ? "↑" : "↓")")
+        facts.append("sort \(SortFieldWords.name(of: sort.field)) \(sort.order == .ascending ? "↑" : "↓")")
       }
       if state.isLoading { facts.append("loading…") }
       let hints = [StyledText("  ? keys · q quit ", style: .secondary)]

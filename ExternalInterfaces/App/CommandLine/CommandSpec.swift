@@ -13,10 +13,6 @@ struct CommandSpec: Sendable {
     (options + OptionSpec.globalOptions).first { $0.long == long }
   }
 
-  func option(short: Character) -> OptionSpec? {
-    (options + OptionSpec.globalOptions).first { $0.short == short }
-  }
-
   static let list = CommandSpec(
     name: .list, aliases: ["ls"], summary: "List products: search, filter, sort and page",
     usage: "catalog list [flags]",

@@ -1,3 +1,5 @@
+import DomainEntities
+
 /// One flag: its names, whether it takes a value, and its line of help.
 struct OptionSpec: Sendable {
   let id: OptionID
@@ -41,7 +43,7 @@ struct OptionSpec: Sendable {
     help: "only products in this category (see \"catalog categories\")")
   static let sort = OptionSpec(
     id: .sort, long: "sort", short: nil, valueName: "FIELD",
-    help: "order by id, title, price, rating, stock, discountPercentage, brand or category")
+    help: "order by " + alternatives(ProductSortField.allCases.map(\.rawValue)))
   static let order = OptionSpec(
     id: .order, long: "order", short: nil, valueName: "asc|desc", help: "sort direction (default asc)")
   static let limit = OptionSpec(
@@ -57,6 +59,12 @@ struct OptionSpec: Sendable {
     id: .skip, long: "skip", short: nil, valueName: "N", help: "start with product N+1 selected")
 
   static let queryOptions = [search, category, sort, order, limit, skip]
+
+  /// `a, b or c`.
+  private static func alternatives(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  }
   static let outputOptions = [format, json, noColor, source, timeout]
   static let globalOptions = [help, version, license]
   static let all = queryOptions + outputOptions + globalOptions

@@ -2,14 +2,14 @@ import DomainEntities
 
 /// A product as catalog JSON spells it. Only `id`, `title` and `price` are required; a value of
 /// the wrong type anywhere is an error that names its path.
-struct ProductDTO: Decodable, Sendable {
-  struct DimensionsDTO: Decodable, Sendable {
+struct ProductDTO: Sendable {
+  struct DimensionsDTO: Sendable {
     let width: Double
     let height: Double
     let depth: Double
   }
 
-  struct ReviewDTO: Decodable, Sendable {
+  struct ReviewDTO: Sendable {
     let rating: Int
     let comment: String?
     let date: String?
@@ -17,7 +17,7 @@ struct ProductDTO: Decodable, Sendable {
     let reviewerEmail: String?
   }
 
-  struct MetaDTO: Decodable, Sendable {
+  struct MetaDTO: Sendable {
     let createdAt: String?
     let updatedAt: String?
     let barcode: String?

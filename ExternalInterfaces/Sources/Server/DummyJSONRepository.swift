@@ -22,14 +22,14 @@ struct DummyJSONRepository: ProductRepository {
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     var parameters: [(String, String)] = []
     if let sort = query.sort {
-      parameters += [("sortBy", sort.field.rawValue), ("order", sort.order.rawValue)]
+      parameters += [("sortBy", ServerSortNames.dummyJSON(sort.field)), ("order", ServerSortNames.dummyJSON(sort.order))]
     }
     let path: [String]
     switch (query.searchText, query.category) {
     case (let text?, let category?):
       let page = try await endpoint.page(
         server.url(["products", "search"], query: [("q", text), ("limit", "0")] + parameters))
-      let matching = page.products.filter { $0.category.matches(category) }
+      let matching = page.products.filter(ProductFilter(CatalogQuery(category: category)).matchesCategory)
       return ProductQueryEvaluator().evaluate(
         CatalogQuery(limit: query.limit, skip: query.skip), over: matching)
     case (let text?, nil):
