@@ -6,6 +6,8 @@ public struct ErrorViewModel: Hashable, Sendable {
     case invalidInput
     /// The request was fine; the catalog could not answer it.
     case failure
+    /// Nothing failed, but the user should know (the command goes on).
+    case warning
   }
 
   public let message: String
@@ -16,5 +18,24 @@ public struct ErrorViewModel: Hashable, Sendable {
     self.message = message
     self.remedy = remedy
     self.kind = kind
+  }
+
+  /// The one layout of a failure for people, in every interface: `error: …` (or `warning: …`),
+  /// then `hint: …` when there is something to do.
+  public var messageLine: String {
+    (kind == .warning ? "warning: " : "error: ") + message
+  }
+
+  public var hintLine: String? {
+    remedy.flatMap { $0.isEmpty ? nil : "hint: " + $0 }
+  }
+
+  public var lines: [String] {
+    [messageLine] + (hintLine.map { [$0] } ?? [])
+  }
+
+  /// The lines, each ended by a newline, for a stream.
+  public var text: String {
+    lines.map { $0 + "\n" }.joined()
   }
 }

@@ -91,12 +91,7 @@ struct ProductBrowserFrame {
   }
 
   private func emptyMessage() -> String {
-    var message = "no products match"
-    if let search = state.query.searchText { message += " \"\(TerminalSafeText.singleLine(search))\"" }
-    if let category = state.query.category {
-      message += " in category \"\(TerminalSafeText.singleLine(category.rawValue))\""
-    }
-    return message
+    NoMatchWords.sentence(for: state.query)
   }
 
   // MARK: Detail pane
@@ -124,7 +119,7 @@ struct ProductBrowserFrame {
     let width = layout.size.columns
     guard state.mode != .filtering, let failure = state.failure else { return [statusLine()] }
     let hint = [StyledText("  r retry · q quit ", style: .secondary)]
-    var lines = TextWrapping.lines(of: "error: " + failure.message, width: width)
+    var lines = TextWrapping.lines(of: failure.messageLine, width: width)
     if lines.count > 3 { lines = Array(lines.prefix(3)) }
     var status = lines.map { StyledLine.fitted([StyledText($0, style: .negative)], width: width) }
     if let last = lines.last, DisplayWidth.of(last) + 19 <= width {

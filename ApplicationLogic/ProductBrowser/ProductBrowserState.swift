@@ -147,37 +147,19 @@ public struct ProductBrowserState: Sendable {
   }
 
   private mutating func moveSelection(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
-    let page = viewport.listRows
-    switch key {
-    case .character("j"), .down: select(selected + 1)
-    case .character("k"), .up: select(selected - 1)
-    case .character("g"), .home: select(0)
-    case .character("G"), .end:
-      if let total { select(total - 1) } else { endRequested = true }
-    case .pageDown, .character(" "): select(selected + page)
-    case .pageUp: select(selected - page)
-    case .control("d"): select(selected + max(1, page / 2))
-    case .control("u"): select(selected - max(1, page / 2))
-    default: return []
+    guard let move = ScrollKeys.move(for: key, page: viewport.listRows) else { return [] }
+    if move == .toEnd, total == nil {
+      // The last row is known once an answer says how many there are.
+      endRequested = true
+    } else {
+      select(ScrollKeys.apply(move, to: selected, last: max(0, (total ?? 1) - 1)))
     }
     return settle(viewport)
   }
 
   private mutating func scrollDetail(_ key: BrowseKey, viewport: BrowseViewport) {
-    let page = viewport.detailRows
-    let last = max(0, viewport.detailLineCount - viewport.detailRows)
-    switch key {
-    case .character("j"), .down: detailTop += 1
-    case .character("k"), .up: detailTop -= 1
-    case .character("g"), .home: detailTop = 0
-    case .character("G"), .end: detailTop = last
-    case .pageDown, .character(" "): detailTop += page
-    case .pageUp: detailTop -= page
-    case .control("d"): detailTop += max(1, page / 2)
-    case .control("u"): detailTop -= max(1, page / 2)
-    default: return
-    }
-    detailTop = min(max(0, detailTop), last)
+    guard let move = ScrollKeys.move(for: key, page: viewport.detailRows) else { return }
+    detailTop = ScrollKeys.apply(move, to: detailTop, last: viewport.detailLineCount - viewport.detailRows)
   }
 
   private mutating func select(_ row: Int) {

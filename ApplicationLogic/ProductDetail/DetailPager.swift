@@ -21,8 +21,8 @@ public struct DetailPager: Hashable, Sendable {
 
   public mutating func show(_ error: ErrorViewModel) {
     lines =
-      [[StyledText("error: " + error.message, style: .negative)]]
-      + (error.remedy.map { [[StyledText("hint: " + $0, style: .secondary)]] } ?? [])
+      [[StyledText(error.messageLine, style: .negative)]]
+      + (error.hintLine.map { [[StyledText($0, style: .secondary)]] } ?? [])
     isLoaded = true
   }
 
@@ -31,17 +31,13 @@ public struct DetailPager: Hashable, Sendable {
     switch key {
     case .escape, .backspace, .character("h"): return .close
     case .character("q"): return .quit
-    case .character("j"), .down, .enter: top += 1
-    case .character("k"), .up: top -= 1
-    case .character("g"), .home: top = 0
-    case .character("G"), .end: top = Int.max / 2
-    case .pageDown, .character(" "): top += page
-    case .pageUp: top -= page
-    case .control("d"): top += max(1, page / 2)
-    case .control("u"): top -= max(1, page / 2)
-    default: return .stay
+    // Enter reads on, as in a pager.
+    case .enter: top = ScrollKeys.apply(.by(1), to: top, last: lastTop(rows: page))
+    default:
+      if let move = ScrollKeys.move(for: key, page: page) {
+        top = ScrollKeys.apply(move, to: top, last: lastTop(rows: page))
+      }
     }
-    top = min(max(0, top), lastTop(rows: page))
     return .stay
   }
 

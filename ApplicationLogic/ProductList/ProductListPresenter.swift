@@ -117,8 +117,6 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     if query.skip > 0, response.page.total > 0 {
       return "no products after the first \(response.page.total); there are only \(response.page.total)"
     }
-    return "no products match"
-      + (query.searchText.map { " \"\(TerminalSafeText.singleLine($0))\"" } ?? "")
-      + (query.category.map { " in category \"\(TerminalSafeText.singleLine($0.rawValue))\"" } ?? "")
+    return NoMatchWords.sentence(for: query)
   }
 }

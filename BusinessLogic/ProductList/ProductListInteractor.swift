@@ -13,19 +13,50 @@ public final class ProductListInteractor: ProductListBusinessLogic {
   }
 
   public func loadProducts(_ request: ProductListRequest) async {
-    let query: CatalogQuery
-    do {
-      query = try validator.query(from: request)
-    } catch {
-      output?.presentInvalidRequest(error)
+    guard let query = validated(request) else { return }
+    await load(query)
+  }
+
+  public func loadProducts(_ request: ProductListRequest, inBatchesOf batchSize: Int) async {
+    guard let query = validated(request) else { return }
+    let batchSize = max(1, batchSize)
+    guard query.limit == 0 || query.limit > batchSize else {
+      await load(query)
       return
     }
+    var skip = query.skip
+    var remaining = query.limit == 0 ? CatalogQuery.maximumCount : query.limit
+    while remaining > 0, !Task.isCancelled {
+      let batch = CatalogQuery(
+        searchText: query.searchText, category: query.category, sort: query.sort, limit: min(remaining, batchSize),
+        skip: skip)
+      guard let page = await load(batch) else { return }
+      skip += page.products.count
+      remaining -= page.products.count
+      if !page.hasMore || page.products.isEmpty { return }
+    }
+  }
+
+  private func validated(_ request: ProductListRequest) -> CatalogQuery? {
+    do {
+      return try validator.query(from: request)
+    } catch {
+      output?.presentInvalidRequest(error)
+      return nil
+    }
+  }
+
+  /// Asks for one page and reports it; nil when it failed (and the failure was reported).
+  @discardableResult
+  private func load(_ query: CatalogQuery) async -> ProductPage? {
     do {
       let page = try await repository.products(matching: query)
       let known = try await knownCategoriesIfUnknown(query.category, page: page)
       output?.presentProducts(ProductListResponse(query: query, page: page, knownCategoriesWhenUnknown: known))
+      return page
     } catch {
       output?.presentSourceFailure(error)
+      return nil
     }
   }
 

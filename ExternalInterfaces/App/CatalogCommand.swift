@@ -78,9 +78,11 @@ struct CatalogCommand {
     case .writableByOthers(let mode): reason = "others can write to it (mode \(String(mode, radix: 8)))"
     case .cannotCreate(let code): reason = String(cString: strerror(code)).lowercased()
     }
-    errors.write(
-      "warning: not using the index cache \(shown): \(reason)\n"
-        + "hint: run \"chmod 700 \(shown)\" if it is yours, or set CATALOG_CACHE_DIR to a private directory\n")
+    let warning = ErrorViewModel(
+      message: "not using the index cache \(shown): \(reason)",
+      remedy: "run \"chmod 700 \(shown)\" if it is yours, or set CATALOG_CACHE_DIR to a private directory",
+      kind: .warning)
+    errors.write(warning.text)
     return nil
   }
 

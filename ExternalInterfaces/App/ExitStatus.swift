@@ -1,3 +1,5 @@
+import ApplicationLogic
+
 /// The process's exit codes, as gh and kubectl use them.
 enum ExitStatus: Int32, Sendable {
   /// Success, including an empty result.
@@ -6,4 +8,15 @@ enum ExitStatus: Int32, Sendable {
   case failure = 1
   /// The command line was wrong; the same command will fail again.
   case usage = 2
+}
+
+extension ExitStatus {
+  /// The status a shown failure deserves.
+  init(_ kind: ErrorViewModel.Kind) {
+    switch kind {
+    case .invalidInput: self = .usage
+    case .failure: self = .failure
+    case .warning: self = .success
+    }
+  }
 }

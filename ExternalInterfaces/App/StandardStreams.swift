@@ -1,3 +1,5 @@
+import ApplicationLogic
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +26,10 @@ enum StandardStreams {
 
   /// What a failed write to standard output says, as `error:` and `hint:` lines.
   static func report(writeFailure code: Int32) -> String {
+    failure(writing: code).text
+  }
+
+  private static func failure(writing code: Int32) -> ErrorViewModel {
     let reason: String
     let hint: String
     switch code {
@@ -40,6 +46,6 @@ enum StandardStreams {
       reason = String(cString: strerror(code)).lowercased()
       hint = "check where the output goes; what was written is incomplete"
     }
-    return "error: cannot write output: \(reason)\nhint: \(hint)\n"
+    return ErrorViewModel(message: "cannot write output: \(reason)", remedy: hint, kind: .failure)
   }
 }

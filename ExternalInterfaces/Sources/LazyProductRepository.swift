@@ -6,7 +6,7 @@ import DomainEntities
 actor LazyProductRepository: ProductRepository {
   nonisolated let sourceName: String
   private let load: @Sendable () throws(CatalogSourceError) -> [Product]
-  private var loaded: InMemoryProductRepository?
+  private var loaded: InMemoryCatalog?
 
   init(sourceName: String, load: @escaping @Sendable () throws(CatalogSourceError) -> [Product]) {
     self.sourceName = sourceName
@@ -14,21 +14,21 @@ actor LazyProductRepository: ProductRepository {
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    try await repository().products(matching: query)
+    try catalog().page(query)
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    try await repository().product(withID: id)
+    try catalog().product(withID: id, source: sourceName)
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
-    try await repository().categories()
+    try catalog().categories()
   }
 
-  private func repository() throws(CatalogSourceError) -> InMemoryProductRepository {
+  private func catalog() throws(CatalogSourceError) -> InMemoryCatalog {
     if let loaded { return loaded }
-    let repository = InMemoryProductRepository(products: try load(), sourceName: sourceName)
-    loaded = repository
-    return repository
+    let catalog = InMemoryCatalog(products: try load())
+    loaded = catalog
+    return catalog
   }
 }

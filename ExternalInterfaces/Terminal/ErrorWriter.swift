@@ -8,10 +8,7 @@ struct ErrorWriter {
 
   @discardableResult
   func write(_ error: ErrorViewModel) -> ExitStatus {
-    console.errors.write("error: \(error.message)\n")
-    if let remedy = error.remedy, !remedy.isEmpty {
-      console.errors.write("hint: \(remedy)\n")
-    }
-    return error.kind == .invalidInput ? .usage : .failure
+    console.errors.write(error.text)
+    return ExitStatus(error.kind)
   }
 }

@@ -16,7 +16,12 @@ struct StubVocabulary: InterfaceVocabulary {
 @MainActor
 final class ProductListBusinessLogicSpy: ProductListBusinessLogic {
   var requests: [ProductListRequest] = []
+  var batchSizes: [Int] = []
   func loadProducts(_ request: ProductListRequest) async { requests.append(request) }
+  func loadProducts(_ request: ProductListRequest, inBatchesOf batchSize: Int) async {
+    requests.append(request)
+    batchSizes.append(batchSize)
+  }
 }
 
 @MainActor

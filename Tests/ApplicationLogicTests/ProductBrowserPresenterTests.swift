@@ -178,22 +178,21 @@ import Testing
   }
 }
 
-/// A repository answering from memory with the real evaluator.
+/// A repository answering from memory with the real rules.
 struct InMemoryRepository: ProductRepository {
   let products: [Product]
   var sourceName: String { "memory" }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    ProductQueryEvaluator().evaluate(query, over: products)
+    InMemoryCatalog(products: products).page(query)
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id, source: sourceName) }
-    return product
+    try InMemoryCatalog(products: products).product(withID: id, source: sourceName)
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
-    CategoryTally().categories(of: products)
+    InMemoryCatalog(products: products).categories()
   }
 }
 

@@ -17,19 +17,18 @@ actor FakeProductRepository: ProductRepository {
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     queries.append(query)
     if let failure { throw failure }
-    return ProductQueryEvaluator().evaluate(query, over: products)
+    return InMemoryCatalog(products: products).page(query)
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
     if let failure { throw failure }
-    guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id, source: sourceName) }
-    return product
+    return try InMemoryCatalog(products: products).product(withID: id, source: sourceName)
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
     categoryRequests += 1
     if let failure { throw failure }
-    return CategoryTally().categories(of: products)
+    return InMemoryCatalog(products: products).categories()
   }
 }
 

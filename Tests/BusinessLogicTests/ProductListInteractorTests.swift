@@ -67,6 +67,43 @@ import Testing
     #expect(output.failures == [failure])
   }
 
+  @Test func aLongListIsAskedForAndReportedInBatches() async {
+    let products = (1...7).map { id in
+      Product(id: ProductID(id), title: "P\(id)", category: CategorySlug("c"), price: Money(Double(10 - id)))
+    }
+    let repository = FakeProductRepository(products: products)
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: repository)
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest(sortField: "price", limit: "0", skip: "1"), inBatchesOf: 3)
+
+    #expect(await repository.queries.map(\.skip) == [1, 4])
+    #expect(await repository.queries.map(\.limit) == [3, 3])
+    #expect(output.responses.flatMap(\.page.products).map(\.id.rawValue) == [6, 5, 4, 3, 2, 1])
+  }
+
+  @Test func aBatchedListStopsAtItsLimitAndValidatesOnce() async {
+    let repository = FakeProductRepository()
+    let output = ProductListOutputSpy()
+    let interactor = ProductListInteractor(repository: repository)
+    interactor.output = output
+
+    await interactor.loadProducts(ProductListRequest(limit: "4"), inBatchesOf: 3)
+    #expect(await repository.queries.map(\.limit) == [3, 1])
+
+    await interactor.loadProducts(ProductListRequest(limit: "-1"), inBatchesOf: 3)
+    #expect(output.invalidRequests.count == 1)
+    #expect(await repository.queries.count == 2)
+  }
+
+  @Test func aShortListIsOneRequest() async {
+    let repository = FakeProductRepository()
+    let interactor = ProductListInteractor(repository: repository)
+    await interactor.loadProducts(ProductListRequest(limit: "2"), inBatchesOf: 3)
+    #expect(await repository.queries == [CatalogQuery(limit: 2)])
+  }
+
   @Test func holdsItsOutputWeakly() async {
     let interactor = ProductListInteractor(repository: FakeProductRepository())
     weak var weakOutput: ProductListOutputSpy?

@@ -34,12 +34,12 @@ import Testing
       output: output, errors: StringSink(),
       terminal: TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, width: 80, colorEnabled: false))
     let navigator = CatalogNavigator(
-      console: console, mode: .tsv, repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+      console: console, mode: .tsv, repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
       vocabulary: CommandLineVocabulary())
     let list = ProductListConfigurator.makeScene(
       request: ProductListRequest(searchText: "phone"),
       context: SceneContext(
-        console: console, mode: .tsv, repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+        console: console, mode: .tsv, repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
         vocabulary: CommandLineVocabulary(), navigator: navigator))
     _ = await list.run()
     await (list as? TerminalProductListView)?.presenter?.showDetailOfItem(at: 1)

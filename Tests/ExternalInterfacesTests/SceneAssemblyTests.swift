@@ -20,7 +20,7 @@ final class RecordingNavigator: SceneNavigator {
         output: StringSink(), errors: StringSink(),
         terminal: TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, width: 80, colorEnabled: false)),
       mode: mode,
-      repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+      repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
       vocabulary: CommandLineVocabulary(), navigator: navigator)
   }
 
@@ -90,7 +90,7 @@ final class RecordingNavigator: SceneNavigator {
         output: StringSink(), errors: errors,
         terminal: TerminalTraits(outputIsTerminal: terminal, inputIsTerminal: terminal, width: 80, colorEnabled: false)),
       mode: .table,
-      repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+      repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
       vocabulary: CommandLineVocabulary(), navigator: RecordingNavigator())
   }
 
@@ -128,7 +128,7 @@ final class RecordingNavigator: SceneNavigator {
       let session = FullScreenSession(console: context(terminal: true).console, device: TerminalDevice())
       let screen = ProductDetailConfigurator.makeScreen(
         request: ProductDetailRequest(productID: "1"), session: session,
-        repository: InMemoryProductRepository(products: Seeds.all, sourceName: "seeds"),
+        repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
         vocabulary: CommandLineVocabulary())
       weakScreen = screen
       weakPresenter = screen.presenter as? ProductDetailPresenter

@@ -1,10 +1,17 @@
+import ApplicationLogic
+
 /// A command line that cannot be run, with the hint that fixes it. Always exit status 2.
 struct UsageError: Error, Equatable, Sendable {
   let message: String
   let hint: String
 
-  /// The two lines standard error gets: `error: …` and `hint: …`.
+  /// As every failure is shown (`error: …`, `hint: …`).
+  var viewModel: ErrorViewModel {
+    ErrorViewModel(message: message, remedy: hint, kind: .invalidInput)
+  }
+
+  /// The lines standard error gets.
   var report: String {
-    "error: \(message)\nhint: \(hint)\n"
+    viewModel.text
   }
 }

@@ -18,7 +18,8 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   private let errors: ErrorPresentation
   private let array: JSONArrayWriter
   private var status = ExitStatus.success
-  private var lastPage: ProductPage?
+  /// The use case's run, cancelled when the output cannot be written.
+  private var export: Task<Void, Never>?
 
   init(
     interactor: any ProductListBusinessLogic, request: ProductListRequest, console: Console, errors: ErrorPresentation
@@ -31,36 +32,17 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   }
 
   func run() async -> ExitStatus {
-    // The numbers are read only to plan the batches; a request that is not valid goes to the
-    // use case whole, which says what is wrong with it.
-    guard let query = try? CatalogRequestValidator().query(from: request),
-      query.limit == 0 || query.limit > Self.batchSize
-    else {
-      await interactor.loadProducts(request)
-      if status == .success { array.finish() }
-      return status
-    }
-    var skip = query.skip
-    var remaining = query.limit == 0 ? Int.max : query.limit
-    while remaining > 0 {
-      var batch = request
-      batch.skip = String(skip)
-      batch.limit = String(min(remaining, Self.batchSize))
-      lastPage = nil
-      await interactor.loadProducts(batch)
-      // Output that can no longer be written ends the export: the rest would be dropped.
-      guard status == .success, console.output.writeFailure == nil, let page = lastPage else { return status }
-      skip += page.products.count
-      remaining -= page.products.count
-      if !page.hasMore || page.products.isEmpty { break }
-    }
-    array.finish()
+    let export = Task { await interactor.loadProducts(request, inBatchesOf: Self.batchSize) }
+    self.export = export
+    await export.value
+    if status == .success, console.output.writeFailure == nil { array.finish() }
     return status
   }
 
   func presentProducts(_ response: ProductListResponse) {
-    lastPage = response.page
     array.append(response.page.products, as: ProductJSONEncoding.value)
+    // Output that can no longer be written ends the export: the rest would be dropped.
+    if console.output.writeFailure != nil { export?.cancel() }
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {
