@@ -6,5 +6,7 @@ public enum BrowseCommand: Hashable, Sendable {
   case load(CatalogQuery)
   /// Ask the wireframe for the full detail scene of this product.
   case openDetail(ProductID)
+  /// Ask the wireframe for the categories scene, to choose one.
+  case openCategories
   case quit
 }

@@ -175,7 +175,9 @@ struct ProductBrowserFrame {
     ("Enter", "full detail (Esc returns)"),
     ("Tab", "switch pane (j k then scroll the detail)"),
     ("s S", "next sort field, flip order"),
+    ("c", "choose a category (Esc clears it)"),
     ("r", "reload"),
+    ("^z", "suspend (fg returns)"),
     ("q ^c", "quit"),
   ]
 

@@ -65,6 +65,17 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     await runPending()
   }
 
+  public func show(_ request: ProductListRequest) async {
+    var request = request
+    if let sort = state?.query.sort, request.sortField == nil {
+      request.sortField = sort.field.rawValue
+      request.sortOrder = sort.order.rawValue
+    }
+    request.limit = request.limit ?? state.map { String($0.query.limit) }
+    interactor.begin(with: request)
+    await runPending()
+  }
+
   public func redraw() {
     guard let state else { return }
     let frame = ProductBrowserFrame(
@@ -115,6 +126,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
         switch command {
         case .load(let query): loads.append(query)
         case .openDetail(let id): await wireframe.presentDetail(of: id)
+        case .openCategories: await wireframe.presentCategories()
         case .quit:
           view?.close()
           return

@@ -1,3 +1,5 @@
+import BusinessLogic
+
 /// What the browser's view reports: it is ready, a key was pressed, the screen changed size.
 @MainActor
 public protocol ProductBrowserPresenterInput: AnyObject {
@@ -8,4 +10,6 @@ public protocol ProductBrowserPresenterInput: AnyObject {
   func resize(to size: ScreenSize) async
   /// Draw again, as after a scene shown over this one has closed.
   func redraw()
+  /// Show the list of `request` (a category chosen in the categories scene), keeping the order.
+  func show(_ request: ProductListRequest) async
 }

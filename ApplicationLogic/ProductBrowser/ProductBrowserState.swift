@@ -100,6 +100,7 @@ public struct ProductBrowserState: Sendable {
       let sort = query.sort ?? ProductSort(field: .id)
       return changeSort(sort.field, order: sort.order.flipped, viewport)
     case .character("r"): return reload(viewport)
+    case .character("c"): return [.openCategories]
     case .tab: focus = focus == .list ? .detail : .list
     case .enter:
       if let product = selectedProduct { return [.openDetail(product.id)] }
@@ -107,6 +108,9 @@ public struct ProductBrowserState: Sendable {
       if focus == .detail {
         focus = .list
       } else if query.searchText != nil {
+        return restart(searchText: nil, sort: query.sort, viewport)
+      } else if query.category != nil {
+        query = CatalogQuery(sort: query.sort, limit: query.limit)
         return restart(searchText: nil, sort: query.sort, viewport)
       }
     default:

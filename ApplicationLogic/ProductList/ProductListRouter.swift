@@ -14,4 +14,8 @@ public final class ProductListRouter: ProductListWireframe {
   public func presentDetail(of productID: ProductID) async {
     await navigator?.navigate(to: .productDetail(ProductDetailRequest(productID: productID)))
   }
+
+  public func presentCategories() async {
+    await navigator?.navigate(to: .categories)
+  }
 }

@@ -4,4 +4,6 @@ import DomainEntities
 @MainActor
 public protocol ProductListWireframe: AnyObject {
   func presentDetail(of productID: ProductID) async
+  /// The categories, to choose one for the list.
+  func presentCategories() async
 }

@@ -8,6 +8,9 @@ final class FullScreenNavigator: SceneNavigator {
   private let session: FullScreenSession
   private let repository: any ProductRepository
   private let vocabulary: any InterfaceVocabulary
+  /// The browser at the bottom of the stack, which shows the lists routed to. Weak: the
+  /// session holds the screens.
+  weak var browser: (any ProductBrowserPresenterInput)?
 
   init(session: FullScreenSession, repository: any ProductRepository, vocabulary: any InterfaceVocabulary) {
     self.session = session
@@ -21,8 +24,16 @@ final class FullScreenNavigator: SceneNavigator {
       session.push(
         ProductDetailConfigurator.makeScreen(
           request: request, session: session, repository: repository, vocabulary: vocabulary))
-    case .productList, .categories, .productBrowser:
-      // Nothing in the browser leads there; the command line starts those scenes.
+    case .categories:
+      session.push(
+        ListCategoriesConfigurator.makeScreen(
+          session: session, repository: repository, vocabulary: vocabulary, navigator: self))
+    case .productList(let request):
+      // The browser is the product list here: the screens over it close, and it shows the list.
+      session.popToRoot()
+      await browser?.show(request)
+    case .productBrowser:
+      // The command line starts the browser; nothing inside it leads there.
       break
     }
   }

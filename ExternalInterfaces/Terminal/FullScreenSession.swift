@@ -93,6 +93,13 @@ final class FullScreenSession {
     screens.last?.redraw()
   }
 
+  /// Closes every screen over the first one, which is drawn again.
+  func popToRoot() {
+    guard screens.count > 1 else { return }
+    screens.removeLast(screens.count - 1)
+    screens.last?.redraw()
+  }
+
   func finish(_ status: ExitStatus) {
     guard !isFinished else { return }
     isFinished = true

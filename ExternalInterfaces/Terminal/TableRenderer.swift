@@ -12,26 +12,11 @@ struct TableRenderer {
       return [table.columns.map { CSVField.quote($0.key) }.joined(separator: ",")]
         + table.rows.map { row in row.map { CSVField.quote($0.text) }.joined(separator: ",") }
     case .table:
-      let header = zip(table.columns, table.columns.map { StyledText($0.title, style: .heading) })
-      return [place(Array(header))]
-        + table.rows.map { row in place(Array(zip(table.columns, row))) }
+      return ([table.placedHeading] + table.rows.map(table.place)).map { runs in
+        runs.map { styler.apply($0.style, to: $0.text) }.joined()
+      }
     case .tsv, .keyValue, .json:
       return table.rows.map { row in row.map(\.text).joined(separator: "\t") }
     }
-  }
-
-  private func place(_ cells: [(TableViewModel.Column, StyledText)]) -> String {
-    var line = ""
-    for (offset, (column, cell)) in cells.enumerated() {
-      let padding = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(cell.text)))
-      let styled = styler.apply(cell.style, to: cell.text)
-      let isLast = offset == cells.count - 1
-      switch column.alignment {
-      case .leading: line += styled + (isLast ? "" : padding)
-      case .trailing: line += padding + styled
-      }
-      if !isLast { line += String(repeating: " ", count: TableLayout.columnGap) }
-    }
-    return line
   }
 }

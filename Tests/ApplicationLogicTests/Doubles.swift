@@ -35,7 +35,9 @@ final class ProductListViewSpy: ProductListView {
 @MainActor
 final class ProductListWireframeSpy: ProductListWireframe {
   var presentedDetails: [ProductID] = []
+  var presentedCategories = 0
   func presentDetail(of productID: ProductID) async { presentedDetails.append(productID) }
+  func presentCategories() async { presentedCategories += 1 }
 }
 
 @MainActor

@@ -259,3 +259,30 @@ import Testing
     #expect(Self.loads(state.handle(.end, viewport: Self.viewport)).isEmpty)
   }
 }
+
+/// `c` and a chosen category, in the state and through the presenter.
+@MainActor
+@Suite struct BrowserCategoryTests {
+  @Test func cAsksForTheCategoriesAndEscClearsAChosenOne() {
+    var state = ProductBrowserStateTests.loaded(CatalogQuery(category: CategorySlug("even"), limit: 100))
+    #expect(state.handle(.character("c"), viewport: ProductBrowserStateTests.viewport) == [.openCategories])
+    let commands = state.handle(.escape, viewport: ProductBrowserStateTests.viewport)
+    #expect(state.query.category == nil)
+    #expect(ProductBrowserStateTests.loads(commands).first?.category == nil)
+  }
+
+  @Test func aChosenCategoryNarrowsTheListAndKeepsTheOrder() async {
+    let browser = BrowserUnderTest(size: ScreenSize(columns: 120, rows: 40), catalog: Catalog.of(50))
+    await browser.presenter.viewIsReady()
+    await browser.presenter.handle([.character("s"), .character("s")])
+    #expect(browser.presenter.state?.query.sort?.field == .price)
+    await browser.presenter.handle([.character("c")])
+    #expect(browser.wireframe.presentedCategories == 1)
+    await browser.presenter.show(ProductListRequest(category: "odd"))
+    let query = browser.presenter.state?.query
+    #expect(query?.category == CategorySlug("odd"))
+    #expect(query?.sort?.field == .price)
+    #expect(browser.view.lines.contains { $0.contains("category odd") })
+    #expect(browser.interactor.begun.last?.category == "odd")
+  }
+}

@@ -11,6 +11,12 @@ import Testing
     #expect(navigator.routes == [.productDetail(ProductDetailRequest(productID: ProductID(42)))])
   }
 
+  @Test func presentsTheCategoriesRoute() async {
+    let navigator = SceneNavigatorSpy()
+    await ProductListRouter(navigator: navigator).presentCategories()
+    #expect(navigator.routes == [.categories])
+  }
+
   @Test func doesNotKeepTheNavigatorAlive() async {
     weak var weakNavigator: SceneNavigatorSpy?
     let router: ProductListRouter

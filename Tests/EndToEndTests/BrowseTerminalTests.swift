@@ -182,6 +182,33 @@ import Testing
     #expect(lines[0] == "error: browse needs a terminal; use \"catalog list\"")
   }
 
+  /// `c` opens the Clean Swift categories scene; Enter hands the chosen category to the list
+  /// through the scene's data store and router; Esc goes back.
+  @Test func cChoosesACategoryForTheList() throws {
+    guard let session = try TmuxSession(columns: 120, rows: 40, arguments: ["browse"]) else { return }
+    try session.waitForSettled("1/194")
+    try session.press("c")
+    var lines = try session.waitFor("categories · 1/24")
+    #expect(lines[0].contains("SLUG") && lines[0].contains("PRODUCTS"))
+    #expect(lines.contains { $0.hasPrefix("› beauty") && $0.hasSuffix(" 5") })
+    // laptops is the seventh category in catalog order.
+    for _ in 0..<6 { try session.press("j") }
+    lines = try session.waitFor("categories · 7/24")
+    #expect(lines.contains { $0.hasPrefix("› laptops") })
+    try session.press("Enter")
+    lines = try session.waitForSettled("category laptops")
+    #expect(Self.listedIDs(lines) == (try Self.expectedIDs(["-c", "laptops"])))
+    // Esc in the categories leaves the list as it was; Esc in the list clears the category.
+    try session.press("c")
+    try session.waitFor("categories · ")
+    try session.press("Escape")
+    try session.waitForSettled("category laptops")
+    try session.press("Escape")
+    try session.waitForSettled("1/194")
+    try session.press("q")
+    try Self.expectRestored(session, status: 0)
+  }
+
   @Test func noColorGetsNoStyles() throws {
     guard let session = try TmuxSession(columns: 100, rows: 30, arguments: ["browse"], environment: ["NO_COLOR": "1"])
     else { return }

@@ -23,4 +23,22 @@ enum ListCategoriesConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The same scene as a screen over the browser, the table fitted to the screen.
+  static func makeScreen(
+    session: FullScreenSession, repository: any ProductRepository, vocabulary: any InterfaceVocabulary,
+    navigator: any SceneNavigator
+  ) -> TerminalListCategoriesScreen {
+    let interactor = ListCategoriesInteractor(repository: repository)
+    let view = TerminalListCategoriesScreen(session: session, size: session.size)
+    let presenter = ListCategoriesPresenter(
+      sizing: .fitted(width: max(1, session.size.columns - 2)), vocabulary: vocabulary)
+    let router = ListCategoriesRouter(navigator: navigator)
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.viewController = view
+    router.dataStore = interactor
+    return view
+  }
 }

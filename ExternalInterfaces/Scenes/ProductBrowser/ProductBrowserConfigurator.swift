@@ -39,6 +39,7 @@ enum ProductBrowserConfigurator {
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter
+    navigator.browser = presenter
     return FullScreenScene(session: session, navigator: navigator, root: view)
   }
 }
