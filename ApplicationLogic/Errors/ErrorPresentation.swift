@@ -122,6 +122,8 @@ public struct ErrorPresentation: Sendable {
       return (what, "check that the URL points at an HTTP catalog server")
     case .transport(let detail):
       return (safe(detail), "check the URL and the network")
+    case .cancelled:
+      return ("the request was cancelled", "ask again")
     case .unusableRequestURL:
       return ("cannot form a request URL", "check the URL")
     case .rejected(let status, let message):

@@ -48,7 +48,8 @@ public struct CategoryPicker: Sendable {
     let rows = Self.listRows(size)
     var lines: [[StyledText]] = []
     if let error {
-      lines = [[StyledText(" " + error.messageLine, style: .negative)]]
+      lines =
+        [[StyledText(" " + error.messageLine, style: .negative)]]
         + (error.hintLine.map { [[StyledText(" " + $0, style: .secondary)]] } ?? [])
     } else if let table {
       lines.append([StyledText("  ")] + table.placedHeading)

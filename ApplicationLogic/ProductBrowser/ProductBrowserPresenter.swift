@@ -17,6 +17,8 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
   public private(set) var state: ProductBrowserState?
   /// Commands that answers produced while a load was awaited, run when it returns.
   private var pending: [BrowseCommand] = []
+  /// Loads under way, so that those a new filter made stale are cancelled.
+  private var loading: [CatalogQuery: Task<Void, Never>] = [:]
   private var hasShownProducts = false
   private var cachedDetail: (id: ProductID, width: Int, lines: [[StyledText]])?
 
@@ -51,9 +53,18 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
       if commands.contains(.quit) { break }
     }
     self.state = state
+    cancelStaleLoads()
     redraw()
     pending += commands
     await runPending()
+  }
+
+  /// Stops the loads the state no longer waits for (a filter typed over, cleared, or resorted).
+  private func cancelStaleLoads() {
+    for (query, task) in loading where !(state?.awaits(query) ?? false) {
+      task.cancel()
+      loading[query] = nil
+    }
   }
 
   public func resize(to size: ScreenSize) async {
@@ -137,8 +148,15 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
       // or typed quickly only the latest text is searched.
       await Task.yield()
       let wanted = loads.filter { state?.awaits($0) ?? false }
-      let tasks = wanted.map { query in Task { @MainActor in await self.interactor.loadPage(query) } }
-      for task in tasks { await task.value }
+      let tasks = wanted.map { query in
+        let task = Task { @MainActor in await self.interactor.loadPage(query) }
+        loading[query] = task
+        return (query, task)
+      }
+      for (query, task) in tasks {
+        await task.value
+        if loading[query] == task { loading[query] = nil }
+      }
     }
   }
 

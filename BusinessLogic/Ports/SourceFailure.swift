@@ -30,6 +30,8 @@ public indirect enum SourceFailure: Error, Hashable, Sendable {
   case secureConnectionFailed(detail: String)
   /// What came back is not a well-formed HTTP answer.
   case invalidHTTPAnswer(HTTPAnswerProblem)
+  /// The request was given up because nobody wants its answer any more.
+  case cancelled
   /// A failure of the transport nothing above describes, in its own words.
   case transport(detail: String)
   /// A request URL could not be formed from the source's URL.

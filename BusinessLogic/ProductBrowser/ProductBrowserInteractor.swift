@@ -21,11 +21,16 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
     }
   }
 
+  /// A load whose task is cancelled (its filter was typed over) reports nothing: nobody waits
+  /// for its answer, right or wrong.
   public func loadPage(_ query: CatalogQuery) async {
+    guard !Task.isCancelled else { return }
     do {
       let page = try await repository.products(matching: query)
+      guard !Task.isCancelled else { return }
       output?.presentPage(page, for: query)
     } catch {
+      guard !Task.isCancelled else { return }
       output?.presentPageFailure(error, for: query)
     }
   }

@@ -222,3 +222,56 @@ struct InMemoryRepository: ProductRepository {
     #expect(browser.presenter.state?.query.searchText == nil)
   }
 }
+
+/// A browser use case whose loads wait until released, and notice being cancelled.
+@MainActor
+final class GatedBrowserInteractor: ProductBrowserBusinessLogic {
+  weak var output: (any ProductBrowserInteractorOutput)?
+  var started: [String?] = []
+  var cancelled: [String?] = []
+  var released = false
+
+  func begin(with request: ProductListRequest) {
+    if let query = try? CatalogRequestValidator().query(from: request) { output?.presentStart(query) }
+  }
+
+  func loadPage(_ query: CatalogQuery) async {
+    started.append(query.searchText)
+    while !released {
+      do { try await Task.sleep(for: .milliseconds(5)) } catch {
+        cancelled.append(query.searchText)
+        return
+      }
+    }
+    output?.presentPage(InMemoryCatalog(products: Seeds.all).page(query), for: query)
+  }
+}
+
+@MainActor
+@Suite struct StaleLoadTests {
+  private func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<400 where !condition() { try? await Task.sleep(for: .milliseconds(5)) }
+  }
+
+  @Test func aLoadForAFilterTypedOverIsCancelled() async {
+    let interactor = GatedBrowserInteractor()
+    let view = ProductBrowserViewSpy()
+    let presenter = ProductBrowserPresenter(
+      interactor: interactor, wireframe: ProductListWireframeSpy(), request: ProductListRequest(), sourceName: "s",
+      size: ScreenSize(columns: 120, rows: 40), vocabulary: StubVocabulary())
+    presenter.view = view
+    interactor.output = presenter
+    interactor.released = true
+    await presenter.viewIsReady()
+    interactor.released = false
+    async let first: Void = presenter.handle([.character("/"), .character("p")])
+    await waitUntil { interactor.started.contains("p") }
+    async let second: Void = presenter.handle([.character("h")])
+    await waitUntil { interactor.started.contains("ph") }
+    interactor.released = true
+    _ = await (first, second)
+    #expect(interactor.cancelled == ["p"])
+    #expect(presenter.state?.query.searchText == "ph")
+    #expect(presenter.state?.hasAnswer == true)
+  }
+}

@@ -58,6 +58,27 @@ import Testing
     #expect(sawTheError, "no attempt truncated the file during the read")
   }
 
+  /// Another program rewriting bytes in place while the file is read: the answer may be wrong
+  /// (as for any reader of a file being written), but the process never traps on what it reads.
+  @Test func bytesRewrittenInPlaceWhileTheyAreReadNeverCrash() throws {
+    let original = Self.largeCatalog(120_000)
+    let file = temporary("scribbled.json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let scribbler =
+      "import os, random, sys, time\ntime.sleep(float(sys.argv[2]))\nsize = os.path.getsize(sys.argv[1])\n"
+      + "with open(sys.argv[1], 'r+b') as f:\n  for _ in range(3000):\n"
+      + "    f.seek(random.randrange(size)); f.write(bytes([random.randrange(256)]))\n"
+    for attempt in 0..<6 {
+      try original.write(to: file)
+      let delay = 0.05 + 0.15 * Double(attempt)
+      let outcome = try shell(
+        "python3 -c \(ShellWords.quote(scribbler)) \(ShellWords.quote(file.path)) \(delay) & "
+          + "CATALOG_CACHE_DIR= \(binary) list -S zzz --sort price --source \(ShellWords.quote(file.path)); "
+          + "status=$?; wait; exit $status")
+      #expect(outcome.status == 0 || outcome.status == 1, "no trap: \(outcome.status) \(outcome.stderr.prefix(400))")
+    }
+  }
+
   @Test func standardInputIsASource() throws {
     let piped = try shell("cat \(ShellWords.quote(Self.minimal.path)) | \(binary) list --source - --sort price")
     let redirected = try shell("\(binary) list --source - --sort price < \(ShellWords.quote(Self.minimal.path))")

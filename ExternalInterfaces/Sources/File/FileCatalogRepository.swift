@@ -61,12 +61,19 @@ actor FileCatalogRepository: ProductRepository {
     try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await tally() }
   }
 
+  /// A request whose task was cancelled (the browser's filter was typed over) stops between its
+  /// steps: nobody will read its answer.
+  private func stopIfCancelled() throws(CatalogSourceError) {
+    if Task.isCancelled { throw .unavailable(source: sourceName, .cancelled) }
+  }
+
   /// What a read reports when the file got shorter under its map (`MappedFileFaults`).
   private var shrank: CatalogSourceError {
     .unavailable(source: sourceName, .shrankWhileRead)
   }
 
   private func page(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
+    try stopIfCancelled()
     let bytes = try currentBytes()
     if var index = try await readyIndex(for: bytes) {
       let positions = index.matchingPositions(query)
@@ -81,6 +88,7 @@ actor FileCatalogRepository: ProductRepository {
     }
     defer { startIndexBuild(of: bytes) }
     let ordered = try await matchingRanges(query, in: bytes)
+    try stopIfCancelled()
     let selection = evaluator.selection(query, overOrdered: Array(ordered.indices))
     let products = try await fullProducts(in: selection.positions.map { ordered[$0] }, of: bytes)
     return ProductPage(products: products, total: selection.total, skip: selection.skip)

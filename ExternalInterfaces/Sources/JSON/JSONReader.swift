@@ -576,8 +576,11 @@ struct JSONReader: ~Copyable {
   /// Consumes a number per the JSON grammar.
   private mutating func scanNumber() throws(JSONReadError) -> NumberScan {
     var number = NumberScan()
+    // The bytes may be a file's map that another program rewrites meanwhile: a byte checked as
+    // a digit can read differently the next time, so each is read once, and the arithmetic
+    // wraps rather than traps on what it is given.
     func digit(_ byte: UInt8) {
-      let value = UInt64(byte - UInt8(ascii: "0"))
+      let value = min(UInt64(byte &- UInt8(ascii: "0")), 9)
       if value != 0 { number.hasNonZeroDigit = true }
       if number.significantDigits == 0 && value == 0 { return }  // leading zeros carry nothing
       if number.significantDigits < 19 { number.mantissa = number.mantissa * 10 + value }
@@ -594,8 +597,8 @@ struct JSONReader: ~Copyable {
       offset += 1
       if offset < bytes.count, isDigit(bytes[offset]) { throw syntax("numbers may not have leading zeros") }
     } else {
-      while offset < bytes.count, isDigit(bytes[offset]) {
-        digit(bytes[offset])
+      while offset < bytes.count, case let byte = bytes[offset], isDigit(byte) {
+        digit(byte)
         offset += 1
       }
     }
@@ -605,8 +608,8 @@ struct JSONReader: ~Copyable {
       guard offset < bytes.count, isDigit(bytes[offset]) else {
         throw syntax(endOfDataOr("a '.' must be followed by digits"))
       }
-      while offset < bytes.count, isDigit(bytes[offset]) {
-        digit(bytes[offset])
+      while offset < bytes.count, case let byte = bytes[offset], isDigit(byte) {
+        digit(byte)
         number.fractionDigits += 1
         offset += 1
       }
@@ -620,8 +623,8 @@ struct JSONReader: ~Copyable {
         offset += 1
       }
       guard offset < bytes.count, isDigit(bytes[offset]) else { throw syntax(endOfDataOr("an exponent needs digits")) }
-      while offset < bytes.count, isDigit(bytes[offset]) {
-        number.exponent = min(number.exponent * 10 + Int(bytes[offset] - UInt8(ascii: "0")), 100_000)
+      while offset < bytes.count, case let byte = bytes[offset], isDigit(byte) {
+        number.exponent = min(number.exponent * 10 + Int(min(byte &- UInt8(ascii: "0"), 9)), 100_000)
         offset += 1
       }
       if negativeExponent { number.exponent = -number.exponent }

@@ -43,7 +43,8 @@ struct DatasetteRepository: ProductRepository {
       parameters.append(("_where", "lower(\"category\") = lower(\(Self.literal(category.rawValue)))"))
     }
     if let sort = query.sort {
-      parameters.append((sort.order == .ascending ? "_sort" : "_sort_desc", ServerSortNames.datasetteColumn(sort.field)))
+      parameters.append(
+        (sort.order == .ascending ? "_sort" : "_sort_desc", ServerSortNames.datasetteColumn(sort.field)))
     }
     let wanted = query.limit == 0 ? Int.max : query.skip + query.limit
     parameters.append(("_size", String(min(Self.pageLimit, max(wanted, 1)))))

@@ -22,7 +22,9 @@ struct DummyJSONRepository: ProductRepository {
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     var parameters: [(String, String)] = []
     if let sort = query.sort {
-      parameters += [("sortBy", ServerSortNames.dummyJSON(sort.field)), ("order", ServerSortNames.dummyJSON(sort.order))]
+      parameters += [
+        ("sortBy", ServerSortNames.dummyJSON(sort.field)), ("order", ServerSortNames.dummyJSON(sort.order)),
+      ]
     }
     let path: [String]
     switch (query.searchText, query.category) {

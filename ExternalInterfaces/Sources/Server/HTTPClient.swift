@@ -39,6 +39,7 @@ final class HTTPClient: Sendable {
     let deadline = ContinuousClock.now + .milliseconds(Int64(settings.timeout * 1000))
     var attempt = 0
     while true {
+      guard !Task.isCancelled else { throw .cancelled }
       var response = try await fetch(url, deadline: deadline)
       response.attempts = attempt + 1
       let retryable = response.status == 429 || [500, 502, 503, 504].contains(response.status)
@@ -50,7 +51,7 @@ final class HTTPClient: Sendable {
         response.refusedWait = requested ?? wait
         return response
       }
-      try? await Task.sleep(for: .milliseconds(Int64(wait * 1000)))
+      do { try await Task.sleep(for: .milliseconds(Int64(wait * 1000))) } catch { throw .cancelled }
       attempt += 1
     }
   }
@@ -64,8 +65,12 @@ final class HTTPClient: Sendable {
       let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
       let target = current
       let proxy = settings.proxy.proxy(for: target)
-      let result = await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
-        Result { () throws(SourceFailure) in try exchange.get(target, proxy: proxy) }
+      let result = await withTaskCancellationHandler {
+        await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
+          Result { () throws(SourceFailure) in try exchange.get(target, proxy: proxy) }
+        }
+      } onCancel: {
+        exchange.cancellation.raise()
       }
       let response: HTTPResponse
       switch result {

@@ -18,6 +18,8 @@ import Foundation
 struct PlainHTTPExchange {
   let settings: HTTPSettings
   let deadline: ContinuousClock.Instant
+  /// Raised when nobody wants the answer any more; every wait checks it at least every 50 ms.
+  var cancellation = CancellationFlag()
 
   /// Sends `GET url` (through `proxy` when one is given) and reads the answer. Blocking: run it
   /// off the cooperative pool.
@@ -240,17 +242,19 @@ struct PlainHTTPExchange {
       _ = close(descriptor)
     }
 
-    /// Waits until the socket is ready for `events`, within the idle time and the deadline.
+    /// Waits until the socket is ready for `events`, within the idle time and the deadline, in
+    /// slices short enough to notice a cancellation.
     func wait(for events: Int16) throws(SourceFailure) {
+      let idleEnd = ContinuousClock.now + .milliseconds(Int64(exchange.settings.timeout * 1000))
+      let end = min(idleEnd, exchange.deadline)
       while true {
-        let left = exchange.deadline - ContinuousClock.now
-        let leftMilliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-        let idle = Int64(exchange.settings.timeout * 1000)
-        let wait = min(idle, leftMilliseconds)
-        guard wait > 0 else { throw .timedOut(seconds: exchange.settings.timeout) }
+        guard !exchange.cancellation.isRaised else { throw .cancelled }
+        let left = end - ContinuousClock.now
+        let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0 else { throw .timedOut(seconds: exchange.settings.timeout) }
         var entry = pollfd(fd: descriptor, events: events, revents: 0)
-        let ready = poll(&entry, 1, Int32(min(wait, Int64(Int32.max))))
-        if ready < 0, errno == EINTR { continue }
+        let ready = poll(&entry, 1, Int32(min(milliseconds, 50)))
+        if ready == 0 || (ready < 0 && errno == EINTR) { continue }
         guard ready > 0 else { throw .timedOut(seconds: exchange.settings.timeout) }
         return
       }
