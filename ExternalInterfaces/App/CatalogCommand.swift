@@ -38,6 +38,12 @@ struct CatalogCommand {
   }
 
   private func run(_ invocation: CommandInvocation) async -> ExitStatus {
+    if invocation.command == .cache {
+      switch CacheCommand.make(invocation, environment: environment) {
+      case .success(let command): return command.run(output: output, errors: errors)
+      case .failure(let error): return usageFailure(error)
+      }
+    }
     let settings: InvocationSettings
     switch InvocationSettings.make(from: invocation, environment: environment, outputIsTerminal: outputIsTerminal) {
     case .success(let made): settings = made
@@ -70,18 +76,9 @@ struct CatalogCommand {
     guard case .file = source, let directory = CatalogIndexStore.directory(environment: environment) else { return nil }
     let store = CatalogIndexStore(directory: directory)
     guard let refusal = store.refusal() else { return store }
-    let shown = TerminalText.quote(directory)
-    let reason: String
-    switch refusal {
-    case .notADirectory: reason = "it is not a directory (or is a symbolic link)"
-    case .ownedByAnother(let uid): reason = "it belongs to another user (uid \(uid))"
-    case .writableByOthers(let mode): reason = "others can write to it (mode \(String(mode, radix: 8)))"
-    case .cannotCreate(let code): reason = String(cString: strerror(code)).lowercased()
-    }
     let warning = ErrorViewModel(
-      message: "not using the index cache \(shown): \(reason)",
-      remedy: "run \"chmod 700 \(shown)\" if it is yours, or set CATALOG_CACHE_DIR to a private directory",
-      kind: .warning)
+      message: "not using the index cache \(TerminalText.quote(directory)): \(refusal.reason)",
+      remedy: refusal.remedy(for: directory), kind: .warning)
     errors.write(warning.text)
     return nil
   }

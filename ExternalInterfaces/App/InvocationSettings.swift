@@ -32,6 +32,9 @@ struct InvocationSettings: Equatable {
     case .categories:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
       route = .categories
+    case .cache:
+      // `catalog cache` reads no catalog; the composition root runs it (CacheCommand).
+      return .failure(CacheCommand.usage)
     }
 
     var format: OutputFormat?

@@ -147,3 +147,28 @@ import Testing
     #expect(embedded.stderr.isEmpty)
   }
 }
+
+/// `catalog cache info|clean` on a real cache directory.
+@Suite struct CacheCommandTests {
+  @Test func infoCountsTheIndexesAndCleanRemovesThem() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: catalog)
+    }
+    // 8 MB and more: large enough to be indexed.
+    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    let environment = ["CATALOG_CACHE_DIR": directory.path]
+    let empty = try CatalogProcess.run(["cache", "info"], environment: environment)
+    #expect(empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB\n")
+    #expect(try CatalogProcess.run(["list", "--source", catalog.path], environment: environment).status == 0)
+    let one = try CatalogProcess.run(["cache", "info"], environment: environment)
+    #expect(one.stdout.contains("indexes: 1\n"), "\(one.stdout)")
+    let cleaned = try CatalogProcess.run(["cache", "clean"], environment: environment)
+    #expect(cleaned.status == 0)
+    #expect(cleaned.stdout.hasPrefix("removed 1 index ("))
+    let none = try CatalogProcess.run(["cache", "info"], environment: environment)
+    #expect(none.stdout.contains("indexes: 0\n"))
+  }
+}

@@ -231,3 +231,30 @@ extension FileIdentity {
     return ranges
   }
 }
+
+/// The cache is bounded: the least recently used indexes go first.
+@Suite(.serialized) struct CatalogIndexCacheBoundTests {
+  @Test func theLeastRecentlyUsedIndexesAreEvictedPastTheBound() async throws {
+    let directory = try CatalogIndexStoreTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let files = try (0..<3).map { _ in try FastPathAgreementTests.file(try FastPathAgreementTests.generated(1_500)) }
+    defer { for file in files { try? FileManager.default.removeItem(atPath: file) } }
+    let unbounded = CatalogIndexStore(directory: directory, minimumCatalogSize: 1 << 20)
+    for file in files.prefix(2) {
+      _ = try await FileCatalogRepository(path: file, indexStore: unbounded).products(matching: CatalogQuery())
+      usleep(20_000)
+    }
+    // The first file is used again, so the second is now the least recently used.
+    let first = try #require(FileIdentity.sampledCurrent(of: files[0]))
+    #expect(unbounded.load(for: files[0], identity: first) != nil)
+    let oneIndex = try #require(unbounded.summary()).bytes / 2
+    let bounded = CatalogIndexStore(directory: directory, minimumCatalogSize: 1 << 20, maximumBytes: oneIndex * 5 / 2)
+    _ = try await FileCatalogRepository(path: files[2], indexStore: bounded).products(matching: CatalogQuery())
+    #expect(FileManager.default.fileExists(atPath: bounded.location(for: files[0])))
+    #expect(!FileManager.default.fileExists(atPath: bounded.location(for: files[1])), "the least recently used went")
+    #expect(FileManager.default.fileExists(atPath: bounded.location(for: files[2])))
+    #expect(bounded.summary()?.indexes == 2)
+    #expect(bounded.clean().indexes == 2)
+    #expect(bounded.summary() == CatalogIndexStore.Summary(indexes: 0, bytes: 0))
+  }
+}

@@ -44,7 +44,14 @@ struct CommandSpec: Sendable {
       "catalog browse --source https://dummyjson.com",
     ])
 
-  static let all = [list, show, categories, browse]
+  static let cache = CommandSpec(
+    name: .cache, aliases: [],
+    summary: "Show or empty the index cache of large local catalogs",
+    usage: "catalog cache info|clean",
+    options: [],
+    examples: ["catalog cache info", "catalog cache clean", "CATALOG_CACHE_DIR= catalog list --source big.json"])
+
+  static let all = [list, show, categories, browse, cache]
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.allNames.contains(name) }

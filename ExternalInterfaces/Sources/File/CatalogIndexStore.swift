@@ -21,13 +21,21 @@ import Foundation
 struct CatalogIndexStore: Sendable {
   /// Below this a scan takes a few milliseconds and an index is not worth a file.
   static let defaultMinimumCatalogSize = 8 << 20
+  /// The most the cache may hold: past it the least recently used indexes go (an index is about
+  /// a fifth of its catalog, so this holds a few catalogs of a million products).
+  static let defaultMaximumBytes = 2 << 30
 
   let directory: String
   var minimumCatalogSize = Self.defaultMinimumCatalogSize
+  var maximumBytes = Self.defaultMaximumBytes
 
-  init(directory: String, minimumCatalogSize: Int = Self.defaultMinimumCatalogSize) {
+  init(
+    directory: String, minimumCatalogSize: Int = Self.defaultMinimumCatalogSize,
+    maximumBytes: Int = Self.defaultMaximumBytes
+  ) {
     self.directory = directory
     self.minimumCatalogSize = minimumCatalogSize
+    self.maximumBytes = maximumBytes
   }
 
   /// The cache directory the environment names: `CATALOG_CACHE_DIR` (empty turns the cache
@@ -108,6 +116,8 @@ struct CatalogIndexStore: Sendable {
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
       return nil
     }
+    // Used now: the least recently used indexes are the first to go when the cache is full.
+    _ = futimens(descriptor, nil)
     defer { munmap(address, size) }
     // The index file is ours and written by rename, so it is never truncated under the map.
     return CatalogIndexFile.decode(
@@ -137,6 +147,79 @@ struct CatalogIndexStore: Sendable {
     let closed = close(descriptor) == 0
     if !complete || !closed || renameat(folder, partial, folder, target) != 0 { _ = unlinkat(folder, partial, 0) }
     sweep(folder, keeping: target)
+    evict(folder, keeping: target)
+  }
+
+  /// The directory's entries from the start: a duplicate descriptor shares the read position with
+  /// the original, which an earlier listing left at the end.
+  private static func listing(_ folder: Int32) -> OpaquePointer? {
+    guard let listing = fdopendir(dup(folder)) else { return nil }
+    rewinddir(listing)
+    return listing
+  }
+
+  /// One index in the cache, for `catalog cache info` and eviction.
+  struct Entry: Equatable {
+    let name: String
+    let bytes: Int
+    let lastUsed: Int
+  }
+
+  /// The indexes in the directory (temporaries aside), least recently used first.
+  func entries(_ folder: Int32) -> [Entry] {
+    guard let listing = Self.listing(folder) else { return [] }
+    defer { closedir(listing) }
+    var entries: [Entry] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      guard name.hasPrefix("index-"), name.hasSuffix(".bin") else { continue }
+      var status = stat()
+      guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+        continue
+      }
+      let used = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+      entries.append(Entry(name: name, bytes: Int(status.st_size), lastUsed: used))
+    }
+    return entries.sorted { ($0.lastUsed, $0.name) < ($1.lastUsed, $1.name) }
+  }
+
+  /// Removes the least recently used indexes until the cache holds at most `maximumBytes`; the
+  /// one just written stays.
+  func evict(_ folder: Int32, keeping kept: String) {
+    let entries = entries(folder)
+    var total = entries.reduce(0) { $0 + $1.bytes }
+    for entry in entries where total > maximumBytes && entry.name != kept {
+      if unlinkat(folder, entry.name, 0) == 0 { total -= entry.bytes }
+    }
+  }
+
+  /// What `catalog cache info` reports, and what `clean` removed.
+  struct Summary: Equatable {
+    var indexes = 0
+    var bytes = 0
+  }
+
+  /// The cache as it is, without creating it; nil when the directory is missing or refused.
+  func summary() -> Summary? {
+    var status = stat()
+    guard lstat(directory, &status) == 0, case .success(let folder) = openDirectory() else { return nil }
+    defer { close(folder) }
+    let entries = entries(folder)
+    return Summary(indexes: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes })
+  }
+
+  /// Removes every index and every temporary of a finished save; what was removed.
+  func clean() -> Summary {
+    var status = stat()
+    guard lstat(directory, &status) == 0, case .success(let folder) = openDirectory() else { return Summary() }
+    defer { close(folder) }
+    var removed = Summary()
+    for entry in entries(folder) where unlinkat(folder, entry.name, 0) == 0 {
+      removed.indexes += 1
+      removed.bytes += entry.bytes
+    }
+    sweep(folder, keeping: "")
+    return removed
   }
 
   /// Removes the index of the catalog at `path`, found to be wrong.
@@ -149,7 +232,7 @@ struct CatalogIndexStore: Sendable {
   /// Removes what a cache no longer needs: indexes whose catalog file is gone or has changed
   /// (they can never be used again), and temporaries of saves whose process has died.
   func sweep(_ folder: Int32, keeping kept: String) {
-    guard let listing = fdopendir(dup(folder)) else { return }
+    guard let listing = Self.listing(folder) else { return }
     defer { closedir(listing) }
     while let entry = readdir(listing) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
