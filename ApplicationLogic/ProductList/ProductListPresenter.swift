@@ -1,30 +1,27 @@
 import BusinessLogic
 import DomainEntities
 
-/// Formats the list use case's results into a table and routes a chosen row to its detail.
+/// Formats the list use case's results into a table. (Choosing a row is the browser's: its
+/// state answers `BrowseCommand.openDetail`, and its presenter asks the list's wireframe.)
 @MainActor
 public final class ProductListPresenter: ProductListPresenterInput, ProductListInteractorOutput {
   /// Weak: the view owns this presenter.
   public weak var view: (any ProductListView)?
   private let interactor: any ProductListBusinessLogic
-  private let wireframe: any ProductListWireframe
   private let request: ProductListRequest
   private let table: TableLayout
   private let errors: ErrorPresentation
   private let vocabulary: any InterfaceVocabulary
   private let money = MoneyFormatter()
   private let ratings = RatingFormatter()
-  private var shownProductIDs: [ProductID] = []
 
   public init(
     interactor: any ProductListBusinessLogic,
-    wireframe: any ProductListWireframe,
     request: ProductListRequest,
     sizing: TableSizing,
     vocabulary: any InterfaceVocabulary
   ) {
     self.interactor = interactor
-    self.wireframe = wireframe
     self.request = request
     self.table = TableLayout(sizing: sizing)
     self.errors = ErrorPresentation(vocabulary: vocabulary)
@@ -35,19 +32,13 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     await interactor.loadProducts(request)
   }
 
-  public func showDetailOfItem(at index: Int) async {
-    guard shownProductIDs.indices.contains(index) else { return }
-    await wireframe.presentDetail(of: shownProductIDs[index])
-  }
-
   public func presentProducts(_ response: ProductListResponse) {
     let products = response.page.products
-    shownProductIDs = products.map(\.id)
     let rows = products.map(row(for:))
     view?.displayProducts(
       ProductListViewModel(
         table: table.layout(columns: ProductListPresenter.columns, rows: rows),
-        productIDs: shownProductIDs,
+        productIDs: products.map(\.id),
         summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page) : nil,
         emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil
       )

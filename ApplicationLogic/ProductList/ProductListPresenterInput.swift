@@ -1,6 +1,5 @@
-/// What the product-list view reports to its presenter: it is ready, or the user chose a row.
+/// What the product-list view reports to its presenter: it is ready.
 @MainActor
 public protocol ProductListPresenterInput: AnyObject {
   func viewIsReady() async
-  func showDetailOfItem(at index: Int) async
 }

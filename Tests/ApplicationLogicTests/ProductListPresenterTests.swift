@@ -7,13 +7,12 @@ import Testing
 @Suite struct ProductListPresenterTests {
   let interactor = ProductListBusinessLogicSpy()
   let view = ProductListViewSpy()
-  let wireframe = ProductListWireframeSpy()
 
   private func makePresenter(
     sizing: TableSizing = .fitted(width: 100), request: ProductListRequest = ProductListRequest()
   ) -> ProductListPresenter {
     let presenter = ProductListPresenter(
-      interactor: interactor, wireframe: wireframe, request: request, sizing: sizing, vocabulary: StubVocabulary())
+      interactor: interactor, request: request, sizing: sizing, vocabulary: StubVocabulary())
     presenter.view = view
     return presenter
   }
@@ -74,21 +73,6 @@ import Testing
     product.title = "Evil\u{1B}]0;title\u{07}"
     makePresenter().presentProducts(response([product]))
     #expect(view.viewModels.first?.table.texts.first?[1] == "Evil␛]0;title␇")
-  }
-
-  @Test func aChosenRowOpensItsDetailThroughTheWireframe() async {
-    let presenter = makePresenter()
-    presenter.presentProducts(response([Seeds.mascara, Seeds.iPhone]))
-    await presenter.showDetailOfItem(at: 1)
-    #expect(wireframe.presentedDetails == [ProductID(2)])
-  }
-
-  @Test func aRowThatIsNotShownOpensNothing() async {
-    let presenter = makePresenter()
-    presenter.presentProducts(response([Seeds.mascara]))
-    await presenter.showDetailOfItem(at: 5)
-    await presenter.showDetailOfItem(at: -1)
-    #expect(wireframe.presentedDetails.isEmpty)
   }
 
   @Test func invalidRequestsBecomeInputErrors() {

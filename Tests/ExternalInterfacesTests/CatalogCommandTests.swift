@@ -27,27 +27,6 @@ import Testing
     #expect(piped.stderr.isEmpty)
   }
 
-  @Test func theNavigatorRunsListThenDetailThroughTheWireframe() async {
-    // The master → detail flow of docs/ARCHITECTURE.md, with the real navigator and scenes.
-    let output = StringSink()
-    let console = Console(
-      output: output, errors: StringSink(),
-      terminal: TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, width: 80, colorEnabled: false))
-    let navigator = CatalogNavigator(
-      console: console, mode: .tsv, repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
-      vocabulary: CommandLineVocabulary())
-    let list = ProductListConfigurator.makeScene(
-      request: ProductListRequest(searchText: "phone"),
-      context: SceneContext(
-        console: console, mode: .tsv, repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
-        vocabulary: CommandLineVocabulary(), navigator: navigator))
-    _ = await list.run()
-    await (list as? TerminalProductListView)?.presenter?.showDetailOfItem(at: 1)
-    #expect(output.text.hasPrefix("2\tiPhone 6\t"))
-    #expect(output.text.contains("id\t3\ntitle\tSilicone Case\n"))
-    #expect(navigator.lastStatus == .success)
-  }
-
   @Test func exitStatusesDistinguishUsageFromFailure() async {
     #expect(await runCatalog(["show", "999"]).status == .failure)
     #expect(await runCatalog(["show", "x"]).status == .usage)

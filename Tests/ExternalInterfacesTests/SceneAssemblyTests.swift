@@ -63,23 +63,6 @@ final class RecordingNavigator: SceneNavigator {
     #expect(weakInteractor == nil)
   }
 
-  @Test func choosingARowRoutesToItsDetail() async {
-    let navigator = RecordingNavigator()
-    let scene = ProductListConfigurator.makeScene(
-      request: ProductListRequest(sortField: "price"), context: context(navigator))
-    _ = await scene.run()
-    await (scene as? TerminalProductListView)?.presenter?.showDetailOfItem(at: 0)
-    // The cheapest seed is the apple, id 4.
-    #expect(navigator.routes == [.productDetail(ProductDetailRequest(productID: ProductID(4)))])
-  }
-
-  @Test func choosingACategoryRoutesToItsProducts() async {
-    let navigator = RecordingNavigator()
-    let scene = ListCategoriesConfigurator.makeScene(context: context(navigator))
-    _ = await scene.run()
-    await (scene as? TerminalListCategoriesView)?.router?.routeToProducts(inCategoryAt: 1)
-    #expect(navigator.routes == [.productList(ProductListRequest(category: "smartphones"))])
-  }
 }
 
 @MainActor
@@ -136,5 +119,25 @@ final class RecordingNavigator: SceneNavigator {
     }
     #expect(weakScreen == nil)
     #expect(weakPresenter == nil)
+  }
+}
+
+/// The Clean Swift categories scene over the browser: Enter hands the chosen category to the
+/// product list through the interactor's data store and the router.
+@MainActor
+@Suite struct CategoriesScreenAssemblyTests {
+  @Test func enterRoutesToTheChosenCategoryThroughTheDataStore() async {
+    let console = Console(
+      output: StringSink(), errors: StringSink(),
+      terminal: TerminalTraits(outputIsTerminal: true, inputIsTerminal: true, width: 80, colorEnabled: false))
+    let session = FullScreenSession(console: console, device: TerminalDevice(input: -1, output: -1))
+    let navigator = RecordingNavigator()
+    let repository = LazyProductRepository(sourceName: "seeds") { Seeds.all }
+    let screen = ListCategoriesConfigurator.makeScreen(
+      session: session, repository: repository, vocabulary: CommandLineVocabulary(), navigator: navigator)
+    await screen.start()
+    await screen.handle([.down, .enter])
+    let categories = InMemoryCatalog(products: Seeds.all).categories()
+    #expect(navigator.routes == [.productList(ProductListRequest(category: categories[1].slug.rawValue))])
   }
 }

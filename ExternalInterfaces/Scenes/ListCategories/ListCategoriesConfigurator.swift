@@ -1,8 +1,10 @@
 import ApplicationLogic
 import BusinessLogic
 
-/// Assembles the Clean Swift (VIP) categories scene: the view owns the interactor and the router,
-/// the interactor owns the presenter, and the presenter points back at the view weakly.
+/// Assembles the Clean Swift (VIP) categories scene: the view owns the interactor (and, where a
+/// category can be chosen, the router), the interactor owns the presenter, and the presenter
+/// points back at the view weakly. On the command line the table is printed and nothing is
+/// chosen, so there is no router; over the browser (`makeScreen`) there is.
 @MainActor
 enum ListCategoriesConfigurator {
   static func makeScene(context: SceneContext) -> any RunnableScene {
@@ -15,12 +17,9 @@ enum ListCategoriesConfigurator {
     }
     let view = TerminalListCategoriesView(console: context.console, mode: context.mode)
     let presenter = ListCategoriesPresenter(sizing: context.tableSizing, vocabulary: context.vocabulary)
-    let router = ListCategoriesRouter(navigator: context.navigator)
     view.interactor = interactor
-    view.router = router
     interactor.presenter = presenter
     presenter.viewController = view
-    router.dataStore = interactor
     return view
   }
 

@@ -1,12 +1,11 @@
 import ApplicationLogic
 import BusinessLogic
 
-/// VIP view ("view controller") for the categories scene: it owns the interactor and the router
-/// and places the table the presenter prepares.
+/// VIP view ("view controller") for the categories scene on the command line: it owns the
+/// interactor and places the table the presenter prepares.
 @MainActor
 final class TerminalListCategoriesView: ListCategoriesDisplayLogic, RunnableScene {
   var interactor: (any ListCategoriesBusinessLogic)?
-  var router: (any ListCategoriesRoutingLogic & ListCategoriesDataPassing)?
   private let console: Console
   private let renderer: TableRenderer
   private var status = ExitStatus.success

@@ -17,7 +17,6 @@ enum ProductListConfigurator {
     let view = TerminalProductListView(console: context.console, mode: context.mode)
     let presenter = ProductListPresenter(
       interactor: interactor,
-      wireframe: ProductListRouter(navigator: context.navigator),
       request: request,
       sizing: context.tableSizing,
       vocabulary: context.vocabulary
