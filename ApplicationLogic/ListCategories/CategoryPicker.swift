@@ -2,12 +2,10 @@
 /// row is chosen, and the keys that move, choose and go back. Nothing in it waits or draws.
 public struct CategoryPicker: Sendable {
   public enum Outcome: Hashable, Sendable {
-    case stay
     /// Enter on this row of the table.
     case choose(Int)
-    /// Esc: back to where the scene was opened.
-    case close
-    case quit
+    /// Stay, close (Esc: back to where the scene was opened) or quit.
+    case screen(ScreenKeyOutcome)
   }
 
   private var table: TableViewModel?
@@ -29,18 +27,18 @@ public struct CategoryPicker: Sendable {
   public mutating func handle(_ key: BrowseKey, size: ScreenSize) -> Outcome {
     let rows = Self.listRows(size)
     switch key {
-    case .escape, .backspace, .character("h"): return .close
-    case .character("q"): return .quit
+    case .escape, .backspace, .character("h"): return .screen(.close)
+    case .character("q"): return .screen(.quit)
     case .enter:
-      guard let table, table.rows.indices.contains(selected) else { return .stay }
+      guard let table, table.rows.indices.contains(selected) else { return .screen(.stay) }
       return .choose(selected)
     default:
-      guard let move = ScrollKeys.move(for: key, page: rows) else { return .stay }
+      guard let move = ScrollKeys.move(for: key, page: rows) else { return .screen(.stay) }
       selected = ScrollKeys.apply(move, to: selected, last: (table?.rows.count ?? 1) - 1)
     }
     if selected < top { top = selected }
     if selected >= top + rows { top = selected - rows + 1 }
-    return .stay
+    return .screen(.stay)
   }
 
   /// A heading, the rows with the chosen one marked, and a status line.

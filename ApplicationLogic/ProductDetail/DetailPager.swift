@@ -1,13 +1,6 @@
 /// The full detail of one product on a screen of its own: scrolled with the browser's keys,
 /// closed with Esc. Holds the detail presenter's lines and decides which of them show.
 public struct DetailPager: Hashable, Sendable {
-  public enum Outcome: Hashable, Sendable {
-    case stay
-    /// Back to the scene underneath.
-    case close
-    case quit
-  }
-
   public private(set) var lines: [[StyledText]] = []
   public private(set) var top = 0
   private var isLoaded = false
@@ -26,7 +19,7 @@ public struct DetailPager: Hashable, Sendable {
     isLoaded = true
   }
 
-  public mutating func handle(_ key: BrowseKey, size: ScreenSize) -> Outcome {
+  public mutating func handle(_ key: BrowseKey, size: ScreenSize) -> ScreenKeyOutcome {
     let page = max(1, size.rows - 1)
     switch key {
     case .escape, .backspace, .character("h"): return .close

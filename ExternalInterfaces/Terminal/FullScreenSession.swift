@@ -93,6 +93,17 @@ final class FullScreenSession {
     screens.last?.redraw()
   }
 
+  /// Acts on what a key did to `screen`; true when the screen is gone (closed, or the program
+  /// is ending), so the rest of its keys are not for it.
+  func settle(_ outcome: ScreenKeyOutcome, of screen: any InteractiveScreen) -> Bool {
+    switch outcome {
+    case .stay: return false
+    case .close: pop(screen)
+    case .quit: finish(.success)
+    }
+    return true
+  }
+
   /// Closes every screen over the first one, which is drawn again.
   func popToRoot() {
     guard screens.count > 1 else { return }

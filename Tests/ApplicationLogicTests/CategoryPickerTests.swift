@@ -21,16 +21,16 @@ import Testing
   @Test func movesWithTheScrollKeysAndChoosesTheSelectedRow() {
     var picker = CategoryPicker()
     picker.show(Self.table(20))
-    #expect(picker.handle(.character("j"), size: Self.size) == .stay)
-    #expect(picker.handle(.down, size: Self.size) == .stay)
+    #expect(picker.handle(.character("j"), size: Self.size) == .screen(.stay))
+    #expect(picker.handle(.down, size: Self.size) == .screen(.stay))
     #expect(picker.selected == 2)
     #expect(picker.handle(.enter, size: Self.size) == .choose(2))
     _ = picker.handle(.character("G"), size: Self.size)
     #expect(picker.selected == 19)
     _ = picker.handle(.pageUp, size: Self.size)
     #expect(picker.selected == 13)
-    #expect(picker.handle(.escape, size: Self.size) == .close)
-    #expect(picker.handle(.character("q"), size: Self.size) == .quit)
+    #expect(picker.handle(.escape, size: Self.size) == .screen(.close))
+    #expect(picker.handle(.character("q"), size: Self.size) == .screen(.quit))
   }
 
   @Test func theFrameShowsTheSelectionWithinTheScreen() {
@@ -47,7 +47,7 @@ import Testing
 
   @Test func nothingIsChosenBeforeTheCategoriesArrive() {
     var picker = CategoryPicker()
-    #expect(picker.handle(.enter, size: Self.size) == .stay)
+    #expect(picker.handle(.enter, size: Self.size) == .screen(.stay))
     #expect(picker.screen(size: Self.size).plainLines[0].contains("loading…"))
   }
 

@@ -25,16 +25,11 @@ final class TerminalListCategoriesScreen: ListCategoriesDisplayLogic, Interactiv
   func handle(_ keys: [BrowseKey]) async {
     for key in keys {
       switch picker.handle(key, size: size) {
-      case .stay: continue
       case .choose(let index):
         await router?.routeToProducts(inCategoryAt: index)
         return
-      case .close:
-        session?.pop(self)
-        return
-      case .quit:
-        session?.finish(.success)
-        return
+      case .screen(let outcome):
+        if session?.settle(outcome, of: self) ?? true { return }
       }
     }
     redraw()

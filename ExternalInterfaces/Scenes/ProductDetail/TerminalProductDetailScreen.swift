@@ -20,17 +20,7 @@ final class TerminalProductDetailScreen: ProductDetailView, InteractiveScreen {
   }
 
   func handle(_ keys: [BrowseKey]) async {
-    for key in keys {
-      switch pager.handle(key, size: size) {
-      case .stay: continue
-      case .close:
-        session?.pop(self)
-        return
-      case .quit:
-        session?.finish(.success)
-        return
-      }
-    }
+    for key in keys where session?.settle(pager.handle(key, size: size), of: self) ?? true { return }
     redraw()
   }
 
