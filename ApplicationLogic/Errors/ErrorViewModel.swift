@@ -34,6 +34,11 @@ public struct ErrorViewModel: Hashable, Sendable {
     [messageLine] + (hintLine.map { [$0] } ?? [])
   }
 
+  /// The lines styled for a screen: the message as bad news, the hint as an aside.
+  public var styledLines: [[StyledText]] {
+    [[StyledText(messageLine, style: .negative)]] + (hintLine.map { [[StyledText($0, style: .secondary)]] } ?? [])
+  }
+
   /// The lines, each ended by a newline, for a stream.
   public var text: String {
     lines.map { $0 + "\n" }.joined()

@@ -46,9 +46,7 @@ public struct CategoryPicker: Sendable {
     let rows = Self.listRows(size)
     var lines: [[StyledText]] = []
     if let error {
-      lines =
-        [[StyledText(" " + error.messageLine, style: .negative)]]
-        + (error.hintLine.map { [[StyledText(" " + $0, style: .secondary)]] } ?? [])
+      lines = error.styledLines.map { [StyledText(" ")] + $0 }
     } else if let table {
       lines.append([StyledText("  ")] + table.placedHeading)
       let first = min(top, max(0, table.rows.count - rows))

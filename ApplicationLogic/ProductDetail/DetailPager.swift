@@ -13,9 +13,7 @@ public struct DetailPager: Hashable, Sendable {
   }
 
   public mutating func show(_ error: ErrorViewModel) {
-    lines =
-      [[StyledText(error.messageLine, style: .negative)]]
-      + (error.hintLine.map { [[StyledText($0, style: .secondary)]] } ?? [])
+    lines = error.styledLines
     isLoaded = true
   }
 

@@ -51,11 +51,13 @@ import Testing
     #expect(picker.screen(size: Self.size).plainLines[0].contains("loading…"))
   }
 
-  @Test func aFailureIsShownWithItsHint() {
+  @Test func aFailureIsShownWithItsHintInsteadOfTheTable() {
     var picker = CategoryPicker()
+    picker.show(Self.table(3))
     picker.show(ErrorViewModel(message: "cannot read x: gone", remedy: "try again", kind: .failure))
-    let lines = picker.screen(size: Self.size).plainLines
-    #expect(lines[0].hasPrefix(" error: cannot read x: gone"))
-    #expect(lines[1].hasPrefix(" hint: try again"))
+    let frame = picker.screen(size: Self.size)
+    #expect(frame.lines[0].contains(StyledText("error: cannot read x: gone", style: .negative)))
+    #expect(frame.lines[1].contains(StyledText("hint: try again", style: .secondary)))
+    #expect(!frame.plainLines.contains { $0.contains("cat-1") })
   }
 }

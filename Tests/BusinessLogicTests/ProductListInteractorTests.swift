@@ -4,11 +4,19 @@ import Testing
 
 @MainActor
 @Suite struct ProductListInteractorTests {
-  @Test func sendsTheWholeQueryToTheRepositoryAndPresentsThePage() async {
-    let repository = FakeProductRepository()
-    let output = ProductListOutputSpy()
+  /// The use case between a fake repository and an output spy.
+  static func scene(products: [Product] = Seeds.all, failure: CatalogSourceError? = nil)
+    -> (FakeProductRepository, ProductListInteractor, ProductListOutputSpy)
+  {
+    let repository = FakeProductRepository(products: products, failure: failure)
     let interactor = ProductListInteractor(repository: repository)
+    let output = ProductListOutputSpy()
     interactor.output = output
+    return (repository, interactor, output)
+  }
+
+  @Test func sendsTheWholeQueryToTheRepositoryAndPresentsThePage() async {
+    let (repository, interactor, output) = Self.scene()
 
     await interactor.loadProducts(ProductListRequest(searchText: "phone", sortField: "price", limit: "2"))
 
@@ -20,10 +28,7 @@ import Testing
   }
 
   @Test func invalidRequestsNeverReachTheRepository() async {
-    let repository = FakeProductRepository()
-    let output = ProductListOutputSpy()
-    let interactor = ProductListInteractor(repository: repository)
-    interactor.output = output
+    let (repository, interactor, output) = Self.scene()
 
     await interactor.loadProducts(ProductListRequest(limit: "many"))
 
@@ -33,10 +38,7 @@ import Testing
   }
 
   @Test func anUnknownCategoryComesBackWithTheKnownOnes() async {
-    let repository = FakeProductRepository()
-    let output = ProductListOutputSpy()
-    let interactor = ProductListInteractor(repository: repository)
-    interactor.output = output
+    let (_, interactor, output) = Self.scene()
 
     await interactor.loadProducts(ProductListRequest(category: "phones"))
 
@@ -45,10 +47,7 @@ import Testing
   }
 
   @Test func aKnownCategoryWithNothingOnThisPageDoesNotAskForCategories() async {
-    let repository = FakeProductRepository()
-    let output = ProductListOutputSpy()
-    let interactor = ProductListInteractor(repository: repository)
-    interactor.output = output
+    let (repository, interactor, output) = Self.scene()
 
     await interactor.loadProducts(ProductListRequest(category: "beauty", skip: "5"))
 
@@ -58,9 +57,7 @@ import Testing
 
   @Test func sourceFailuresArePassedOn() async {
     let failure = CatalogSourceError.unavailable(source: "x", .missing)
-    let output = ProductListOutputSpy()
-    let interactor = ProductListInteractor(repository: FakeProductRepository(failure: failure))
-    interactor.output = output
+    let (_, interactor, output) = Self.scene(failure: failure)
 
     await interactor.loadProducts(ProductListRequest())
 
@@ -71,10 +68,7 @@ import Testing
     let products = (1...7).map { id in
       Product(id: ProductID(id), title: "P\(id)", category: CategorySlug("c"), price: Money(Double(10 - id)))
     }
-    let repository = FakeProductRepository(products: products)
-    let output = ProductListOutputSpy()
-    let interactor = ProductListInteractor(repository: repository)
-    interactor.output = output
+    let (repository, interactor, output) = Self.scene(products: products)
 
     await interactor.loadProducts(ProductListRequest(sortField: "price", limit: "0", skip: "1"), inBatchesOf: 3)
 
@@ -84,10 +78,7 @@ import Testing
   }
 
   @Test func aBatchedListStopsAtItsLimitAndValidatesOnce() async {
-    let repository = FakeProductRepository()
-    let output = ProductListOutputSpy()
-    let interactor = ProductListInteractor(repository: repository)
-    interactor.output = output
+    let (repository, interactor, output) = Self.scene()
 
     await interactor.loadProducts(ProductListRequest(limit: "4"), inBatchesOf: 3)
     #expect(await repository.queries.map(\.limit) == [3, 1])

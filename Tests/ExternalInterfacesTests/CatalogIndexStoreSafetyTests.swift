@@ -28,41 +28,47 @@ extension FileIdentity {
     return (path, content)
   }
 
-  @Test func aDirectoryOthersCanWriteIsRefusedAndNothingIsWrittenThroughItsLinks() async throws {
+  /// A catalog and a store whose directory has `mode`, and a file of the user's that nothing may
+  /// write to.
+  private func attack(
+    directoryMode mode: mode_t, _ body: (Fixture, _ victimPath: String) async throws -> Void
+  ) async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    #expect(chmod(fixture.directory, 0o777) == 0)
+    #expect(chmod(fixture.directory, mode) == 0)
     let (victimPath, content) = try victim()
     defer { try? FileManager.default.removeItem(atPath: victimPath) }
-    // The attack on the old save: links at the temporary names the next process ids would use.
-    let base = fixture.store.location(for: fixture.path)
-    for pid in getpid()..<(getpid() + 50) {
-      _ = symlink(victimPath, base + ".\(pid).partial")
-    }
-    _ = symlink(victimPath, base)
-    #expect(fixture.store.refusal() == .writableByOthers(mode: 0o777))
-    let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
-    #expect(try await repository.products(matching: CatalogQuery(limit: 2)).products.count == 2)
+    try await body(fixture, victimPath)
     #expect(try Data(contentsOf: URL(fileURLWithPath: victimPath)) == content)
   }
 
+  @Test func aDirectoryOthersCanWriteIsRefusedAndNothingIsWrittenThroughItsLinks() async throws {
+    try await attack(directoryMode: 0o777) { (fixture: Fixture, victimPath: String) async throws in
+      // The attack on the old save: links at the temporary names the next process ids would use.
+      let base = fixture.store.location(for: fixture.path)
+      for pid in getpid()..<(getpid() + 50) {
+        _ = symlink(victimPath, base + ".\(pid).partial")
+      }
+      _ = symlink(victimPath, base)
+      #expect(fixture.store.refusal() == .writableByOthers(mode: 0o777))
+      let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
+      #expect(try await repository.products(matching: CatalogQuery(limit: 2)).products.count == 2)
+    }
+  }
+
   @Test func aLinkAtTheIndexNameIsNeitherFollowedNorWrittenThrough() async throws {
-    let fixture = try Fixture()
-    defer { fixture.remove() }
-    #expect(chmod(fixture.directory, 0o700) == 0)
-    let (victimPath, content) = try victim()
-    defer { try? FileManager.default.removeItem(atPath: victimPath) }
-    let location = fixture.store.location(for: fixture.path)
-    #expect(symlink(victimPath, location) == 0)
-    let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
-    #expect(fixture.store.load(for: fixture.path, identity: identity) == nil)
-    _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
-      matching: CatalogQuery())
-    // The save replaced the link itself (rename), and the victim is as it was.
-    #expect(try Data(contentsOf: URL(fileURLWithPath: victimPath)) == content)
-    var status = stat()
-    #expect(lstat(location, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG)
-    #expect(fixture.store.load(for: fixture.path, identity: identity) != nil)
+    try await attack(directoryMode: 0o700) { (fixture: Fixture, victimPath: String) async throws in
+      let location = fixture.store.location(for: fixture.path)
+      #expect(symlink(victimPath, location) == 0)
+      let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
+      #expect(fixture.store.load(for: fixture.path, identity: identity) == nil)
+      _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
+        matching: CatalogQuery())
+      // The save replaced the link itself (rename); `attack` checks the victim is as it was.
+      var status = stat()
+      #expect(lstat(location, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG)
+      #expect(fixture.store.load(for: fixture.path, identity: identity) != nil)
+    }
   }
 
   @Test func aFIFOOrADeviceAtTheIndexNameNeitherHangsNorFloods() async throws {

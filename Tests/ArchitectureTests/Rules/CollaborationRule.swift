@@ -34,7 +34,7 @@ struct CollaborationRule: ArchitectureRule {
           guard let property = properties[relation.symbol.usr] else { continue }
           outcome.diagnostics.append(
             Diagnostic(
-              file: file.path, line: occurrence.line, column: occurrence.column, rule: "collaboration",
+              at: occurrence, in: file, rule: "collaboration",
               message:
                 "\(property.holder) stores \(property.name) as \(occurrence.symbol.name), a concrete class; hold it through the protocol of its role (any …BusinessLogic, any …View, a generic parameter) so it can be replaced and tested."
             ))

@@ -68,7 +68,7 @@ struct LayoutRule: ArchitectureRule {
         if !inScene {
           outcome.diagnostics.append(
             Diagnostic(
-              file: file.path, line: occurrence.line, column: occurrence.column, rule: "layout",
+              at: occurrence, in: file, rule: "layout",
               message:
                 "\(name) is a …\(role), and belongs in \(scenesRoot)/<Scene>/ for the scene it assembles, named after it; move it there."
             ))
@@ -85,7 +85,7 @@ struct LayoutRule: ArchitectureRule {
           guard !inside, reported.insert("\(occurrence.line):\(base)").inserted else { continue }
           outcome.diagnostics.append(
             Diagnostic(
-              file: file.path, line: occurrence.line, column: occurrence.column, rule: "layout",
+              at: occurrence, in: file, rule: "layout",
               message:
                 "\(file.target) calls \(base) outside \(ringRoot)/\(bound.folder)/; \(bound.reason). Ask a type in \(bound.folder)/ instead."
             ))

@@ -16,7 +16,7 @@ struct PlacementRule: ArchitectureRule {
         else { continue }
         outcome.diagnostics.append(
           Diagnostic(
-            file: file.path, line: occurrence.line, column: occurrence.column, rule: "placement",
+            at: occurrence, in: file, rule: "placement",
             message:
               "\(name) is defined in \(context.rings.describe(file.target)); …\(rule.suffix) types belong in \(rule.ring). Move it there."
           ))

@@ -23,7 +23,7 @@ struct PurityRule: ArchitectureRule {
         let spelled = match.api.spelling(of: occurrence.symbol.name)
         outcome.diagnostics.append(
           Diagnostic(
-            file: file.path, line: occurrence.line, column: occurrence.column, rule: "io",
+            at: occurrence, in: file, rule: "io",
             message:
               "\(file.target) uses \(spelled), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O. Move it behind a port in \(ring.name) and implement it in \(context.outermostRing)."
           ))
