@@ -1,14 +1,23 @@
 /// Streams a JSON array element by element, so a large export is never held whole: each element
 /// is encoded, written and dropped before the next. Elements may come in several batches
-/// (`append`), then `finish` closes the array; `write` does all three for one batch.
+/// (`append`), then `finish` closes the array; `write` does all three for one batch. As JSON
+/// lines (`-o jsonl`) each element is one compact line, and there is nothing to close.
 @MainActor
 final class JSONArrayWriter {
+  enum Style { case array, lines }
+
   private let sink: any TextSink
+  private let style: Style
   private let writer = JSONWriter()
   private var wroteElement = false
 
-  init(sink: any TextSink) {
+  init(sink: any TextSink, style: Style = .array) {
     self.sink = sink
+    self.style = style
+  }
+
+  convenience init(sink: any TextSink, mode: OutputMode) {
+    self.init(sink: sink, style: mode == .jsonLines ? .lines : .array)
   }
 
   func write<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {
@@ -19,9 +28,15 @@ final class JSONArrayWriter {
   func append<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {
     var bytes: [UInt8] = []
     for element in elements {
-      bytes += (wroteElement ? ",\n  " : "[\n  ").utf8
+      switch style {
+      case .array:
+        bytes += (wroteElement ? ",\n  " : "[\n  ").utf8
+        writer.write(encode(element), indent: 2, into: &bytes)
+      case .lines:
+        writer.writeCompact(encode(element), into: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+      }
       wroteElement = true
-      writer.write(encode(element), indent: 2, into: &bytes)
       if bytes.count >= 1 << 16 {
         sink.write(bytes: bytes)
         bytes.removeAll(keepingCapacity: true)
@@ -31,6 +46,7 @@ final class JSONArrayWriter {
   }
 
   func finish() {
+    guard style == .array else { return }
     sink.write(wroteElement ? "\n]\n" : "[]\n")
   }
 }

@@ -3,5 +3,6 @@ enum OutputFormat: String, CaseIterable, Sendable {
   case table
   case tsv
   case json
+  case jsonl
   case csv
 }

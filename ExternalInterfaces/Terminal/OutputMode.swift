@@ -6,16 +6,22 @@ enum OutputMode: Equatable, Sendable {
   case tsv
   case csv
   case json
+  /// One compact JSON value per line, written as each is ready (`-o jsonl`).
+  case jsonLines
   /// `key: value` lines: the piped default of `show`.
   case keyValue
 
   /// gh's rule: a table on a terminal, tab-separated text in a pipe; `show` pipes `key: value`.
+  /// Whether the scene writes catalog JSON (an array or lines) rather than text for people.
+  var isJSON: Bool { self == .json || self == .jsonLines }
+
   static func resolve(_ format: OutputFormat?, outputIsTerminal: Bool, isDetail: Bool) -> OutputMode {
     switch format {
     case .table: .table
     case .tsv: .tsv
     case .csv: .csv
     case .json: .json
+    case .jsonl: .jsonLines
     case nil: outputIsTerminal ? .table : (isDetail ? .keyValue : .tsv)
     }
   }

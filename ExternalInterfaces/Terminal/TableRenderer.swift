@@ -15,7 +15,7 @@ struct TableRenderer {
       return ([table.placedHeading] + table.rows.map(table.place)).map { runs in
         runs.map { styler.apply($0.style, to: $0.text) }.joined()
       }
-    case .tsv, .keyValue, .json:
+    case .tsv, .keyValue, .json, .jsonLines:
       return table.rows.map { row in row.map(\.text).joined(separator: "\t") }
     }
   }

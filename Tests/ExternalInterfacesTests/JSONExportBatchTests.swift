@@ -33,3 +33,28 @@ import Testing
     }
   }
 }
+
+/// JSON lines carry the same values as the JSON array, one compact value per line.
+@MainActor
+@Suite struct JSONLinesTests {
+  @Test func eachLineIsTheSameValueAsTheArraysElement() throws {
+    let products = try CatalogJSONDecoder().products(from: Data(contentsOf: CatalogFiles.products), source: "bundle")
+    let array = StringSink()
+    JSONArrayWriter(sink: array).write(products, as: ProductJSONEncoding.value)
+    let lines = StringSink()
+    JSONArrayWriter(sink: lines, style: .lines).write(products, as: ProductJSONEncoding.value)
+    let elements = try #require(try JSONSerialization.jsonObject(with: Data(array.text.utf8)) as? [NSDictionary])
+    let split = lines.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(split.count == products.count + 1 && split.last == "", "one line each, each ended")
+    for (line, element) in zip(split, elements) {
+      let value = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary)
+      #expect(value == element)
+    }
+  }
+
+  @Test func noElementsIsNoLine() {
+    let sink = StringSink()
+    JSONArrayWriter(sink: sink, style: .lines).write([Int](), as: { .integer($0) })
+    #expect(sink.text.isEmpty)
+  }
+}

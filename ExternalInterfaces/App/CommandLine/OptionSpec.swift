@@ -26,7 +26,7 @@ struct OptionSpec: Sendable {
     help: "seconds a server request may take in all, retries included (default 10)")
   static let format = OptionSpec(
     id: .format, long: "format", short: "o", valueName: "FORMAT",
-    help: "table, tsv, json or csv (default: table on a terminal, tsv in a pipe)")
+    help: "table, tsv, json, jsonl or csv (default: table on a terminal, tsv in a pipe)")
   static let json = OptionSpec(id: .json, long: "json", short: nil, valueName: nil, help: "shorthand for -o json")
   static let noColor = OptionSpec(
     id: .noColor, long: "no-color", short: nil, valueName: nil, help: "never colour output (also NO_COLOR)")

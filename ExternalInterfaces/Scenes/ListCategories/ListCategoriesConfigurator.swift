@@ -9,9 +9,9 @@ import BusinessLogic
 enum ListCategoriesConfigurator {
   static func makeScene(context: SceneContext) -> any RunnableScene {
     let interactor = ListCategoriesInteractor(repository: context.repository)
-    if context.mode == .json {
+    if context.mode.isJSON {
       let exporter = ListCategoriesJSONExporter(
-        console: context.console, errors: ErrorPresentation(vocabulary: context.vocabulary))
+        console: context.console, mode: context.mode, errors: ErrorPresentation(vocabulary: context.vocabulary))
       interactor.presenter = exporter
       return ListCategoriesJSONScene(interactor: interactor, exporter: exporter)
     }

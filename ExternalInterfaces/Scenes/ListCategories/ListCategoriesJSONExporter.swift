@@ -7,15 +7,17 @@ import BusinessLogic
 final class ListCategoriesJSONExporter: ListCategoriesPresentationLogic {
   private let console: Console
   private let errors: ErrorPresentation
+  private let mode: OutputMode
   private(set) var status = ExitStatus.success
 
-  init(console: Console, errors: ErrorPresentation) {
+  init(console: Console, mode: OutputMode, errors: ErrorPresentation) {
     self.console = console
+    self.mode = mode
     self.errors = errors
   }
 
   func presentCategories(_ response: ListCategories.Fetch.Response) {
-    JSONArrayWriter(sink: console.output).write(response.categories, as: ProductJSONEncoding.value)
+    JSONArrayWriter(sink: console.output, mode: mode).write(response.categories, as: ProductJSONEncoding.value)
   }
 
   func presentSourceFailure(_ error: CatalogSourceError) {

@@ -6,9 +6,9 @@ import BusinessLogic
 enum ProductDetailConfigurator {
   static func makeScene(request: ProductDetailRequest, context: SceneContext) -> any RunnableScene {
     let interactor = ProductDetailInteractor(repository: context.repository)
-    if context.mode == .json {
+    if context.mode.isJSON {
       let exporter = ProductDetailJSONExporter(
-        interactor: interactor, request: request, console: context.console,
+        interactor: interactor, request: request, console: context.console, mode: context.mode,
         errors: ErrorPresentation(vocabulary: context.vocabulary))
       interactor.output = exporter
       return exporter

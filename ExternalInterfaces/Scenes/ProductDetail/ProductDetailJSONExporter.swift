@@ -10,11 +10,13 @@ final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableSc
   private let console: Console
   private let errors: ErrorPresentation
   private var status = ExitStatus.success
+  private let mode: OutputMode
 
   init(
-    interactor: any ProductDetailBusinessLogic, request: ProductDetailRequest, console: Console,
+    interactor: any ProductDetailBusinessLogic, request: ProductDetailRequest, console: Console, mode: OutputMode,
     errors: ErrorPresentation
   ) {
+    self.mode = mode
     self.interactor = interactor
     self.request = request
     self.console = console
@@ -27,7 +29,13 @@ final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableSc
   }
 
   func presentProduct(_ product: Product) {
-    console.output.write(JSONWriter().string(ProductJSONEncoding.value(product)) + "\n")
+    var bytes: [UInt8] = []
+    if mode == .jsonLines {
+      JSONWriter().writeCompact(ProductJSONEncoding.value(product), into: &bytes)
+    } else {
+      JSONWriter().write(ProductJSONEncoding.value(product), indent: 0, into: &bytes)
+    }
+    console.output.write(bytes: bytes + [UInt8(ascii: "\n")])
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

@@ -7,9 +7,9 @@ import BusinessLogic
 enum ProductListConfigurator {
   static func makeScene(request: ProductListRequest, context: SceneContext) -> any RunnableScene {
     let interactor = ProductListInteractor(repository: context.repository)
-    if context.mode == .json {
+    if context.mode.isJSON {
       let exporter = ProductListJSONExporter(
-        interactor: interactor, request: request, console: context.console,
+        interactor: interactor, request: request, console: context.console, mode: context.mode,
         errors: ErrorPresentation(vocabulary: context.vocabulary))
       interactor.output = exporter
       return exporter

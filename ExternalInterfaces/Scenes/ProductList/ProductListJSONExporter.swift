@@ -22,13 +22,14 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   private var export: Task<Void, Never>?
 
   init(
-    interactor: any ProductListBusinessLogic, request: ProductListRequest, console: Console, errors: ErrorPresentation
+    interactor: any ProductListBusinessLogic, request: ProductListRequest, console: Console, mode: OutputMode,
+    errors: ErrorPresentation
   ) {
     self.interactor = interactor
     self.request = request
     self.console = console
     self.errors = errors
-    self.array = JSONArrayWriter(sink: console.output)
+    self.array = JSONArrayWriter(sink: console.output, mode: mode)
   }
 
   func run() async -> ExitStatus {

@@ -13,6 +13,29 @@ struct JSONWriter {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// One line, no spaces, as `jq -c` writes: the form of JSON lines.
+  func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
+    switch value {
+    case .integer, .number, .string: write(value, indent: 0, into: &output)
+    case .array(let elements):
+      output.append(UInt8(ascii: "["))
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
+        writeCompact(element, into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object(let members):
+      output.append(UInt8(ascii: "{"))
+      for (offset, (key, member)) in members.enumerated() {
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
+        writeString(key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        writeCompact(member, into: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
   func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
     switch value {
     case .integer(let integer): output += String(integer).utf8
