@@ -66,6 +66,7 @@ struct CatalogCommand {
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),
       vocabulary: CommandLineVocabulary())
+    navigator.fields = settings.fields
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus
   }

@@ -7,6 +7,8 @@ import BusinessLogic
 final class CatalogNavigator: SceneNavigator {
   private let console: Console
   private let mode: OutputMode
+  /// `--fields`, for the scenes that print products.
+  var fields: [ProductFieldPath]?
   private let repository: any ProductRepository
   private let vocabulary: any InterfaceVocabulary
   private let device: TerminalDevice
@@ -26,7 +28,7 @@ final class CatalogNavigator: SceneNavigator {
 
   func navigate(to route: CatalogRoute) async {
     let context = SceneContext(
-      console: console, mode: mode, repository: repository, vocabulary: vocabulary, navigator: self)
+      console: console, mode: mode, repository: repository, vocabulary: vocabulary, navigator: self, fields: fields)
     let scene: any RunnableScene =
       switch route {
       case .productList(let request): ProductListConfigurator.makeScene(request: request, context: context)

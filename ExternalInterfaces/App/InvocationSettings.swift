@@ -9,6 +9,8 @@ struct InvocationSettings: Equatable {
   let source: CatalogSource
   let mode: OutputMode
   var http = HTTPSettings()
+  /// `--fields`: the product fields to print, in order; nil prints the usual view.
+  var fields: [ProductFieldPath]?
 
   static func make(
     from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool
@@ -98,7 +100,35 @@ struct InvocationSettings: Equatable {
       http.timeout = seconds
     }
     let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command == .show)
-    return .success(InvocationSettings(route: route, source: source, mode: mode, http: http))
+    var fields: [ProductFieldPath]?
+    if let text = invocation.values[.fields] {
+      switch fieldPaths(text) {
+      case .success(let paths): fields = paths
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(InvocationSettings(route: route, source: source, mode: mode, http: http, fields: fields))
+  }
+
+  /// `--fields id,title,dimensions.width`: known names only, each once, in the order given.
+  private static func fieldPaths(_ text: String) -> Result<[ProductFieldPath], UsageError> {
+    let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    let known = ProductFieldPath.all.map(\.name)
+    var paths: [ProductFieldPath] = []
+    for name in names {
+      guard let path = ProductFieldPath(name) else {
+        let guess = ClosestMatch.suggestion(for: name, among: known).map { "did you mean \"\($0)\"? " } ?? ""
+        return .failure(
+          UsageError(
+            message: "unknown field \"\(TerminalText.quote(name))\" in --fields",
+            hint: guess + "valid fields: " + known.joined(separator: ", ")))
+      }
+      if !paths.contains(path) { paths.append(path) }
+    }
+    guard !paths.isEmpty else {
+      return .failure(UsageError(message: "--fields is empty", hint: "name fields, e.g. --fields id,title,price"))
+    }
+    return .success(paths)
   }
 
   /// The query flags as typed; the use case validates them.

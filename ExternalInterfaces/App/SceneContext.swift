@@ -11,6 +11,8 @@ struct SceneContext {
   let vocabulary: any InterfaceVocabulary
   /// Strong, but only for the moment of assembly; the routers built from it keep theirs weak.
   let navigator: any SceneNavigator
+  /// `--fields`, when given.
+  var fields: [ProductFieldPath]? = nil
 
   var tableSizing: TableSizing {
     mode == .table ? .fitted(width: console.terminal.width) : .exact

@@ -45,6 +45,17 @@ final class JSONArrayWriter {
     if !bytes.isEmpty { sink.write(bytes: bytes) }
   }
 
+  /// One value alone (`show -o json`), not in an array: indented, or one line as JSON lines.
+  func writeOne(_ value: JSONValue) {
+    var bytes: [UInt8] = []
+    switch style {
+    case .array: writer.write(value, indent: 0, into: &bytes)
+    case .lines: writer.writeCompact(value, into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    sink.write(bytes: bytes)
+  }
+
   func finish() {
     guard style == .array else { return }
     sink.write(wroteElement ? "\n]\n" : "[]\n")

@@ -16,17 +16,18 @@ struct CommandSpec: Sendable {
   static let list = CommandSpec(
     name: .list, aliases: ["ls"], summary: "List products: search, filter, sort and page",
     usage: "catalog list [flags]",
-    options: OptionSpec.queryOptions + OptionSpec.outputOptions,
+    options: OptionSpec.queryOptions + OptionSpec.productOutputOptions,
     examples: [
       "catalog list --search phone --sort price --order desc",
+      "catalog list --fields id,title,price,stock -o csv",
       "catalog ls -c laptops -L 5 -o json",
       "catalog list --limit 0 | cut -f1,2",
     ])
   static let show = CommandSpec(
     name: .show, aliases: ["view"], summary: "Show every field of one product",
     usage: "catalog show ID [flags]",
-    options: OptionSpec.outputOptions,
-    examples: ["catalog show 1", "catalog view 42 --json"])
+    options: OptionSpec.productOutputOptions,
+    examples: ["catalog show 1", "catalog view 42 --json", "catalog show 5 --fields title,price,dimensions.width"])
   static let categories = CommandSpec(
     name: .categories, aliases: [], summary: "List the categories with their product counts",
     usage: "catalog categories [flags]",

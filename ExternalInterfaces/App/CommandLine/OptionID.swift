@@ -1,5 +1,5 @@
 /// The flags the command line knows.
 enum OptionID: Hashable, Sendable {
-  case source, timeout, format, json, noColor, help, version, license
+  case source, timeout, format, json, fields, noColor, help, version, license
   case search, category, sort, order, limit, skip
 }

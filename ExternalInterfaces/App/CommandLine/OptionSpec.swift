@@ -27,6 +27,9 @@ struct OptionSpec: Sendable {
   static let format = OptionSpec(
     id: .format, long: "format", short: "o", valueName: "FORMAT",
     help: "table, tsv, json, jsonl or csv (default: table on a terminal, tsv in a pipe)")
+  static let fields = OptionSpec(
+    id: .fields, long: "fields", short: nil, valueName: "LIST",
+    help: "only these fields, in this order: id,title,price (nested: dimensions.width)")
   static let json = OptionSpec(id: .json, long: "json", short: nil, valueName: nil, help: "shorthand for -o json")
   static let noColor = OptionSpec(
     id: .noColor, long: "no-color", short: nil, valueName: nil, help: "never colour output (also NO_COLOR)")
@@ -66,6 +69,8 @@ struct OptionSpec: Sendable {
     return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
   }
   static let outputOptions = [format, json, noColor, source, timeout]
+  /// Output options of the commands that print products.
+  static let productOutputOptions = [format, json, fields, noColor, source, timeout]
   static let globalOptions = [help, version, license]
-  static let all = queryOptions + outputOptions + globalOptions
+  static let all = queryOptions + productOutputOptions + globalOptions
 }

@@ -6,6 +6,13 @@ import BusinessLogic
 enum ProductDetailConfigurator {
   static func makeScene(request: ProductDetailRequest, context: SceneContext) -> any RunnableScene {
     let interactor = ProductDetailInteractor(repository: context.repository)
+    if let fields = context.fields {
+      let exporter = ProductDetailFieldsExporter(
+        interactor: interactor, request: request, fields: fields, console: context.console, mode: context.mode,
+        errors: ErrorPresentation(vocabulary: context.vocabulary))
+      interactor.output = exporter
+      return exporter
+    }
     if context.mode.isJSON {
       let exporter = ProductDetailJSONExporter(
         interactor: interactor, request: request, console: context.console, mode: context.mode,

@@ -29,13 +29,7 @@ final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableSc
   }
 
   func presentProduct(_ product: Product) {
-    var bytes: [UInt8] = []
-    if mode == .jsonLines {
-      JSONWriter().writeCompact(ProductJSONEncoding.value(product), into: &bytes)
-    } else {
-      JSONWriter().write(ProductJSONEncoding.value(product), indent: 0, into: &bytes)
-    }
-    console.output.write(bytes: bytes + [UInt8(ascii: "\n")])
+    JSONArrayWriter(sink: console.output, mode: mode).writeOne(ProductJSONEncoding.value(product))
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

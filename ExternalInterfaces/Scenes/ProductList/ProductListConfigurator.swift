@@ -7,6 +7,13 @@ import BusinessLogic
 enum ProductListConfigurator {
   static func makeScene(request: ProductListRequest, context: SceneContext) -> any RunnableScene {
     let interactor = ProductListInteractor(repository: context.repository)
+    if let fields = context.fields {
+      let exporter = ProductListFieldsExporter(
+        interactor: interactor, request: request, fields: fields, console: context.console, mode: context.mode,
+        errors: ErrorPresentation(vocabulary: context.vocabulary))
+      interactor.output = exporter
+      return exporter
+    }
     if context.mode.isJSON {
       let exporter = ProductListJSONExporter(
         interactor: interactor, request: request, console: context.console, mode: context.mode,
