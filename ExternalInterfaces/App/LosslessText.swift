@@ -34,6 +34,15 @@ enum LosslessText {
     }
   }
 
+  /// A C string (an `argv` entry, an `environ` entry, a path from `realpath`), decoded losslessly.
+  static func decode(cString: UnsafePointer<CChar>) -> String {
+    decode(bytes(ofCString: cString))
+  }
+
+  private static func bytes(ofCString cString: UnsafePointer<CChar>) -> [UInt8] {
+    UnsafeBufferPointer(start: cString, count: strlen(cString)).map { UInt8(bitPattern: $0) }
+  }
+
   /// The bytes `text` stands for, escapes turned back into the bytes they came from.
   static func fileSystemBytes(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
@@ -73,7 +82,7 @@ extension LosslessText {
   static func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).compactMap { index in
       CommandLine.unsafeArgv[index].map {
-        decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) })
+        decode(cString: $0)
       }
     }
   }
@@ -83,7 +92,7 @@ extension LosslessText {
     var result: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-      let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+      let bytes = bytes(ofCString: pointer)
       if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
         let name = decode(bytes[..<equals])
         if result[name] == nil { result[name] = decode(bytes[(equals + 1)...]) }

@@ -50,11 +50,7 @@ final class FullScreenSession {
           Task { await screen.resize(to: size) }
         }
       case .signal(let number):
-        leaveFullScreen()
-        events.stop()
-        // Die of the signal, as the shell expects, now that the terminal is the user's again.
-        Self.dieOf(number)
-        finish(.failure)
+        end(bySignal: number)
       case .suspend:
         suspend()
       case .resume:
@@ -132,7 +128,7 @@ final class FullScreenSession {
       switch key {
       case .control("c"):
         send(batch)
-        interrupt()
+        end(bySignal: SIGINT)
         return
       case .control("z"):
         send(batch)
@@ -152,11 +148,12 @@ final class FullScreenSession {
     Task { await screen.handle(keys) }
   }
 
-  /// ctrl-c: what SIGINT would have done had raw mode not turned it into a key.
-  private func interrupt() {
+  /// Gives the terminal back, then dies of `number`, as the shell expects of a program ended by
+  /// a signal (for ctrl-c, the SIGINT raw mode turned into a key).
+  private func end(bySignal number: Int32) {
     leaveFullScreen()
     events?.stop()
-    Self.dieOf(SIGINT)
+    Self.dieOf(number)
     finish(.failure)
   }
 

@@ -16,6 +16,9 @@ final class CatalogBytes {
   let identity: FileIdentity?
   /// Whether `buffer` maps the file (else it is a copy of what a pipe gave).
   let mapped: Bool
+  /// `identity` with the sample of these bytes that an index on disk records: computed once,
+  /// when an index is first looked for or saved.
+  private(set) lazy var sampledIdentity: FileIdentity? = identity?.sampled(buffer)
 
   init(path: String) throws(CatalogSourceError) {
     let (descriptor, status) = try LocalFile(path: path).open()

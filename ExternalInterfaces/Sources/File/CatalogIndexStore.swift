@@ -58,15 +58,21 @@ struct CatalogIndexStore: Sendable {
   /// Why the directory, if it exists, may not be used; nil when it may (or does not exist yet:
   /// it is created private when an index is first saved).
   func refusal() -> Refusal? {
-    var status = stat()
-    guard lstat(directory, &status) == 0 else { return nil }
-    switch openDirectory() {
-    case .success(let descriptor):
+    switch openIfPresent() {
+    case .success(let descriptor)?:
       close(descriptor)
       return nil
-    case .failure(let refusal):
-      return refusal
+    case .failure(let refusal)?: return refusal
+    case nil: return nil
     }
+  }
+
+  /// The directory checked and opened when it exists; nil when it does not (nothing is created,
+  /// as `openDirectory` would).
+  private func openIfPresent() -> Result<Int32, Refusal>? {
+    var status = stat()
+    guard lstat(directory, &status) == 0 else { return nil }
+    return openDirectory()
   }
 
   /// Checks the directory as it is now (creating it, private, when it is missing), and opens it.
@@ -150,12 +156,19 @@ struct CatalogIndexStore: Sendable {
     evict(folder, keeping: target)
   }
 
-  /// The directory's entries from the start: a duplicate descriptor shares the read position with
-  /// the original, which an earlier listing left at the end.
-  private static func listing(_ folder: Int32) -> OpaquePointer? {
-    guard let listing = fdopendir(dup(folder)) else { return nil }
+  /// The names in the directory that start with `index-` (indexes and their temporaries), read
+  /// from the start: a duplicate descriptor shares the read position with the original, which an
+  /// earlier listing left at the end.
+  private static func cacheNames(in folder: Int32) -> [String] {
+    guard let listing = fdopendir(dup(folder)) else { return [] }
+    defer { closedir(listing) }
     rewinddir(listing)
-    return listing
+    var names: [String] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name.hasPrefix("index-") { names.append(name) }
+    }
+    return names
   }
 
   /// One index in the cache, for `catalog cache info` and eviction.
@@ -167,12 +180,8 @@ struct CatalogIndexStore: Sendable {
 
   /// The indexes in the directory (temporaries aside), least recently used first.
   func entries(_ folder: Int32) -> [Entry] {
-    guard let listing = Self.listing(folder) else { return [] }
-    defer { closedir(listing) }
     var entries: [Entry] = []
-    while let entry = readdir(listing) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      guard name.hasPrefix("index-"), name.hasSuffix(".bin") else { continue }
+    for name in Self.cacheNames(in: folder) where name.hasSuffix(".bin") {
       var status = stat()
       guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
         continue
@@ -201,8 +210,7 @@ struct CatalogIndexStore: Sendable {
 
   /// The cache as it is, without creating it; nil when the directory is missing or refused.
   func summary() -> Summary? {
-    var status = stat()
-    guard lstat(directory, &status) == 0, case .success(let folder) = openDirectory() else { return nil }
+    guard case .success(let folder)? = openIfPresent() else { return nil }
     defer { close(folder) }
     let entries = entries(folder)
     return Summary(indexes: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes })
@@ -210,8 +218,7 @@ struct CatalogIndexStore: Sendable {
 
   /// Removes every index and every temporary of a finished save; what was removed.
   func clean() -> Summary {
-    var status = stat()
-    guard lstat(directory, &status) == 0, case .success(let folder) = openDirectory() else { return Summary() }
+    guard case .success(let folder)? = openIfPresent() else { return Summary() }
     defer { close(folder) }
     var removed = Summary()
     for entry in entries(folder) where unlinkat(folder, entry.name, 0) == 0 {
@@ -232,11 +239,7 @@ struct CatalogIndexStore: Sendable {
   /// Removes what a cache no longer needs: indexes whose catalog file is gone or has changed
   /// (they can never be used again), and temporaries of saves whose process has died.
   func sweep(_ folder: Int32, keeping kept: String) {
-    guard let listing = Self.listing(folder) else { return }
-    defer { closedir(listing) }
-    while let entry = readdir(listing) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      guard name.hasPrefix("index-"), name != kept else { continue }
+    for name in Self.cacheNames(in: folder) where name != kept {
       if name.hasSuffix(".partial") {
         let owner = name.split(separator: ".").dropLast().last?.split(separator: "-").first.flatMap { Int32($0) }
         if let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH { _ = unlinkat(folder, name, 0) }
@@ -288,8 +291,7 @@ struct CatalogIndexStore: Sendable {
   private static func resolved(_ path: String) -> String {
     LosslessText.withPath(path) { realpath($0, nil) }.map { pointer in
       defer { free(pointer) }
-      return LosslessText.decode(
-        UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
+      return LosslessText.decode(cString: pointer)
     } ?? path
   }
 }

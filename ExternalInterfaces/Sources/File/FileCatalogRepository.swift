@@ -115,18 +115,12 @@ actor FileCatalogRepository: ProductRepository {
   private func find(_ id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try currentBytes()
     if let index = try await readyIndex(for: bytes) {
-      if let position = index.position(of: id),
-        let product = try? fullProduct(in: index.range(at: position), of: bytes),
-        product.id == id
-      {
+      guard let position = index.position(of: id) else { throw .productNotFound(id, source: sourceName) }
+      if let product = try? fullProduct(in: index.range(at: position), of: bytes), product.id == id {
         return product
       }
-      // Not in the index, or not where it says: a scan decides, as if there were no index.
-      if index.position(of: id) != nil {
-        distrust(index, of: bytes)
-      } else {
-        throw .productNotFound(id, source: sourceName)
-      }
+      // Not where the index says: a scan decides, as if there were no index.
+      distrust(index, of: bytes)
     }
     let scan = try await self.scan(bytes, fields: [], into: { KeptProducts { $0.id == id } })
     guard let range = scan.ranges.first else { throw .productNotFound(id, source: sourceName) }
@@ -165,8 +159,7 @@ actor FileCatalogRepository: ProductRepository {
     if keepsNoIndex === bytes { return nil }
     if index == nil, let indexBuild { await indexBuild.value }
     if indexedBytes === bytes, let index { return index }
-    guard let identity = bytes.identity?.sampled(bytes.buffer), let indexStore,
-      bytes.buffer.count >= indexStore.minimumCatalogSize
+    guard let indexStore, bytes.buffer.count >= indexStore.minimumCatalogSize, let identity = bytes.sampledIdentity
     else { return nil }
     if storeConsulted !== bytes {
       storeConsulted = bytes
@@ -209,7 +202,7 @@ actor FileCatalogRepository: ProductRepository {
     let buffer = CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped)
     let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
     let path = path
-    let identity = store == nil ? nil : bytes.identity?.sampled(bytes.buffer)
+    let identity = store == nil ? nil : bytes.sampledIdentity
     indexBuild = Task {
       let built = await BackgroundThread.run { () -> CatalogIndex? in
         let faults = MappedFileFaults.now

@@ -36,7 +36,7 @@ final class HTTPClient: Sendable {
   /// cannot hold a command longer. Statuses other than those retried are returned for the
   /// caller to interpret.
   func get(_ url: URL) async throws(SourceFailure) -> HTTPResponse {
-    let deadline = ContinuousClock.now + .milliseconds(Int64(settings.timeout * 1000))
+    let deadline = ContinuousClock.now + .seconds(settings.timeout)
     var attempt = 0
     while true {
       guard !Task.isCancelled else { throw .cancelled }
@@ -47,11 +47,11 @@ final class HTTPClient: Sendable {
       let backoff = settings.backoff * Double(1 << attempt)
       let requested = response.retryAfterSeconds
       let wait = min(requested ?? backoff, settings.maximumRetryAfter)
-      guard ContinuousClock.now + .milliseconds(Int64(wait * 1000)) < deadline else {
+      guard ContinuousClock.now + .seconds(wait) < deadline else {
         response.refusedWait = requested ?? wait
         return response
       }
-      do { try await Task.sleep(for: .milliseconds(Int64(wait * 1000))) } catch { throw .cancelled }
+      do { try await Task.sleep(for: .seconds(wait)) } catch { throw .cancelled }
       attempt += 1
     }
   }

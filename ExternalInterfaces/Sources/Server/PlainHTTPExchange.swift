@@ -34,13 +34,9 @@ struct PlainHTTPExchange {
   }
 
   private func request(for url: URL, host: String, absoluteForm: Bool) -> String {
-    var target = url.path.isEmpty ? "/" : url.path
-    if url.path.isEmpty == false,
-      let percentEncoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?
-        .percentEncodedPath, !percentEncoded.isEmpty
-    {
-      target = percentEncoded
-    }
+    // The path as it travels (percent-encoded), `/` for none.
+    let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+    var target = path.isEmpty ? "/" : path
     if let query = url.query { target += "?" + query }
     if absoluteForm { target = url.absoluteString }
     let hostHeader = (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")
@@ -245,12 +241,12 @@ struct PlainHTTPExchange {
     /// Waits until the socket is ready for `events`, within the idle time and the deadline, in
     /// slices short enough to notice a cancellation.
     func wait(for events: Int16) throws(SourceFailure) {
-      let idleEnd = ContinuousClock.now + .milliseconds(Int64(exchange.settings.timeout * 1000))
+      let idleEnd = ContinuousClock.now + .seconds(exchange.settings.timeout)
       let end = min(idleEnd, exchange.deadline)
       while true {
         guard !exchange.cancellation.isRaised else { throw .cancelled }
         let left = end - ContinuousClock.now
-        let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = Int64(left / .milliseconds(1))
         guard milliseconds > 0 else { throw .timedOut(seconds: exchange.settings.timeout) }
         var entry = pollfd(fd: descriptor, events: events, revents: 0)
         let ready = poll(&entry, 1, Int32(min(milliseconds, 50)))

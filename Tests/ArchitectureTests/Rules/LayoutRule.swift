@@ -9,17 +9,13 @@ import Foundation
 struct LayoutRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "layout", unit: "scene folders, type definitions and folder-bound API uses")
-    guard let layout = context.rings.layout,
-      let ringTarget = context.rings.rings.first(where: { $0.name == layout.ring })?.targets.first,
-      let ringRoot = context.package.targets.first(where: { $0.name == ringTarget })?.path
+    guard let layout = context.rings.layout, let (ringTarget, ringRoot) = Self.firstTarget(of: layout.ring, context)
     else { return outcome }
     let scenesRoot = ringRoot + "/" + layout.scenes
     let scenes = Set(Self.folders(in: context.root.appendingPathComponent(scenesRoot)))
     // Scene folders and their siblings, both ways.
     for sibling in layout.siblings {
-      guard let target = context.rings.rings.first(where: { $0.name == sibling })?.targets.first,
-        let siblingRoot = context.package.targets.first(where: { $0.name == target })?.path
-      else { continue }
+      guard let (_, siblingRoot) = Self.firstTarget(of: sibling, context) else { continue }
       let present = Set(Self.folders(in: context.root.appendingPathComponent(siblingRoot)))
       for scene in scenes.sorted() {
         outcome.examined += 1
@@ -93,6 +89,14 @@ struct LayoutRule: ArchitectureRule {
       }
     }
     return outcome
+  }
+
+  /// The first target of the ring `name`, and its folder relative to the package root.
+  private static func firstTarget(of name: String, _ context: CheckContext) -> (target: String, path: String)? {
+    guard let target = context.rings.rings.first(where: { $0.name == name })?.targets.first,
+      let path = context.package.targets.first(where: { $0.name == target })?.path
+    else { return nil }
+    return (target, path)
   }
 
   /// The names of the folders directly in `url`.
