@@ -4,7 +4,7 @@ import BusinessLogic
 /// sources report facts (`CatalogSourceError`), and only this type turns them into sentences.
 /// Everything quoted from the user or a source is made terminal-safe here.
 public struct ErrorPresentation: Sendable {
-  private let vocabulary: any InterfaceVocabulary
+  let vocabulary: any InterfaceVocabulary
 
   public init(vocabulary: any InterfaceVocabulary) {
     self.vocabulary = vocabulary
@@ -197,7 +197,7 @@ public struct ErrorPresentation: Sendable {
     attempts == 1 ? "once" : "\(attempts) times"
   }
 
-  private func safe(_ text: String) -> String {
+  func safe(_ text: String) -> String {
     TerminalSafeText.singleLine(text)
   }
 }

@@ -17,4 +17,6 @@ public protocol InterfaceVocabulary: Sendable {
   var howToUseTheEmbeddedCatalog: String { get }
   /// The kinds of source the user can give (`give a JSON file, a pipe or - for standard input`).
   var howToGiveASource: String { get }
+  /// How the user makes a copy of a catalog that can be changed (`catalog list -L 0 -o json > …`).
+  var howToMakeAWritableCopy: String { get }
 }

@@ -8,4 +8,7 @@ public enum CatalogRoute: Hashable, Sendable {
   case categories
   /// The full-screen browser, starting from a list request.
   case productBrowser(ProductListRequest)
+  case addProduct(ProductInput, dryRun: Bool)
+  case editProduct(id: String, ProductInput, dryRun: Bool)
+  case deleteProduct(id: String, DeleteConfirmation, dryRun: Bool)
 }

@@ -1,6 +1,7 @@
 import DomainEntities
 
-/// The detail use case: validate the id and load that one product through the repository.
+/// The detail use case: validate the id and load that one product through the repository, or
+/// present the product the request already carries.
 @MainActor
 public final class ProductDetailInteractor: ProductDetailBusinessLogic {
   public weak var output: (any ProductDetailInteractorOutput)?
@@ -12,6 +13,7 @@ public final class ProductDetailInteractor: ProductDetailBusinessLogic {
   }
 
   public func loadProduct(_ request: ProductDetailRequest) async {
+    if let product = request.product { return output?.presentProduct(product) ?? () }
     let id: ProductID
     do {
       id = try validator.productID(from: request.productID)

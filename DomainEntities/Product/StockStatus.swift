@@ -17,4 +17,23 @@ public enum StockStatus: Hashable, Sendable {
     default: self = .inStock
     }
   }
+
+  /// The catalog's wording (`In Stock`); wording it does not use is kept as given.
+  public init(catalogText: String) {
+    switch catalogText {
+    case "In Stock": self = .inStock
+    case "Low Stock": self = .lowStock
+    case "Out of Stock": self = .outOfStock
+    default: self = .other(catalogText)
+    }
+  }
+
+  public var catalogText: String {
+    switch self {
+    case .inStock: "In Stock"
+    case .lowStock: "Low Stock"
+    case .outOfStock: "Out of Stock"
+    case .other(let text): text
+    }
+  }
 }

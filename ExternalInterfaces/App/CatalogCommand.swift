@@ -45,7 +45,9 @@ struct CatalogCommand {
       }
     }
     let settings: InvocationSettings
-    switch InvocationSettings.make(from: invocation, environment: environment, outputIsTerminal: outputIsTerminal) {
+    switch InvocationSettings.make(
+      from: invocation, environment: environment, outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal)
+    {
     case .success(let made): settings = made
     case .failure(let error): return usageFailure(error)
     }
@@ -65,8 +67,10 @@ struct CatalogCommand {
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),
+      store: sources.makeStore(for: settings.source),
       vocabulary: CommandLineVocabulary())
     navigator.fields = settings.fields
+    navigator.environment = environment
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus
   }

@@ -9,26 +9,32 @@ final class CatalogNavigator: SceneNavigator {
   private let mode: OutputMode
   /// `--fields`, for the scenes that print products.
   var fields: [ProductFieldPath]?
+  /// The environment, for the scenes that start an editor.
+  var environment: [String: String] = [:]
   private let repository: any ProductRepository
+  private let store: any ProductStore
   private let vocabulary: any InterfaceVocabulary
   private let device: TerminalDevice
   private var scenes: [any RunnableScene] = []
   private(set) var lastStatus = ExitStatus.success
 
   init(
-    console: Console, mode: OutputMode, repository: any ProductRepository, vocabulary: any InterfaceVocabulary,
+    console: Console, mode: OutputMode, repository: any ProductRepository, store: any ProductStore,
+    vocabulary: any InterfaceVocabulary,
     device: TerminalDevice = TerminalDevice()
   ) {
     self.console = console
     self.mode = mode
     self.repository = repository
+    self.store = store
     self.vocabulary = vocabulary
     self.device = device
   }
 
   func navigate(to route: CatalogRoute) async {
     let context = SceneContext(
-      console: console, mode: mode, repository: repository, vocabulary: vocabulary, navigator: self, fields: fields)
+      console: console, mode: mode, repository: repository, store: store, vocabulary: vocabulary, navigator: self,
+      fields: fields, environment: environment)
     let scene: any RunnableScene =
       switch route {
       case .productList(let request): ProductListConfigurator.makeScene(request: request, context: context)
@@ -36,6 +42,12 @@ final class CatalogNavigator: SceneNavigator {
       case .categories: ListCategoriesConfigurator.makeScene(context: context)
       case .productBrowser(let request):
         ProductBrowserConfigurator.makeScene(request: request, context: context, device: device)
+      case .addProduct(let input, let dryRun):
+        AddProductConfigurator.makeScene(input: input, dryRun: dryRun, context: context)
+      case .editProduct(let id, let input, let dryRun):
+        EditProductConfigurator.makeScene(id: id, input: input, dryRun: dryRun, context: context)
+      case .deleteProduct(let id, let confirmation, let dryRun):
+        DeleteProductConfigurator.makeScene(id: id, confirmation: confirmation, dryRun: dryRun, context: context)
       }
     scenes.append(scene)
     lastStatus = await scene.run()

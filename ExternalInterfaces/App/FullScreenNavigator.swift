@@ -32,8 +32,9 @@ final class FullScreenNavigator: SceneNavigator {
       // The browser is the product list here: the screens over it close, and it shows the list.
       session.popToRoot()
       await browser?.show(request)
-    case .productBrowser:
-      // The command line starts the browser; nothing inside it leads there.
+    case .productBrowser, .addProduct, .editProduct, .deleteProduct:
+      // The command line starts the browser and runs the write commands; nothing inside the
+      // browser leads there yet.
       break
     }
   }

@@ -13,7 +13,8 @@ struct InvocationSettings: Equatable {
   var fields: [ProductFieldPath]?
 
   static func make(
-    from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool
+    from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool,
+    inputIsTerminal: Bool = false
   ) -> Result<InvocationSettings, UsageError> {
     let route: CatalogRoute
     switch invocation.command {
@@ -34,6 +35,11 @@ struct InvocationSettings: Equatable {
     case .categories:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
       route = .categories
+    case .add, .edit, .delete:
+      switch writeRoute(invocation, onTerminal: inputIsTerminal && outputIsTerminal, inputIsTerminal: inputIsTerminal) {
+      case .success(let made): route = made
+      case .failure(let error): return .failure(error)
+      }
     case .cache:
       // `catalog cache` reads no catalog; the composition root runs it (CacheCommand).
       return .failure(CacheCommand.usage)
@@ -99,7 +105,7 @@ struct InvocationSettings: Equatable {
       }
       http.timeout = seconds
     }
-    let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command == .show)
+    let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command != .list)
     var fields: [ProductFieldPath]?
     if let text = invocation.values[.fields] {
       switch fieldPaths(text) {
@@ -131,6 +137,58 @@ struct InvocationSettings: Equatable {
     return .success(paths)
   }
 
+  /// The route of `add`, `edit` and `delete`: the id, where the change comes from, and whether
+  /// it may go ahead without asking.
+  private static func writeRoute(_ invocation: CommandInvocation, onTerminal: Bool, inputIsTerminal: Bool)
+    -> Result<CatalogRoute, UsageError>
+  {
+    let name = "catalog \(invocation.command.rawValue)"
+    let dryRun = invocation.flags.contains(.dryRun)
+    var id = ""
+    if invocation.command != .add {
+      guard let first = invocation.arguments.first else {
+        return .failure(UsageError(message: "\"\(name)\" needs a product id", hint: "write \(name) ID, e.g. \(name) 5"))
+      }
+      id = first
+    }
+    guard invocation.arguments.count == (invocation.command == .add ? 0 : 1) else {
+      return .failure(unexpected(invocation))
+    }
+    if invocation.command == .delete {
+      if invocation.flags.contains(.yes) || dryRun { return .success(.deleteProduct(id: id, .given, dryRun: dryRun)) }
+      guard inputIsTerminal else {
+        return .failure(
+          UsageError(
+            message: "\"\(name)\" asks before deleting, and there is no terminal to ask on",
+            hint: "add --yes to delete product \(TerminalText.quote(id)) without being asked"))
+      }
+      return .success(.deleteProduct(id: id, .ask, dryRun: dryRun))
+    }
+    let form = ProductForm(
+      OptionSpec.fieldOptions.compactMap { option in
+        guard case .field(let field) = option.id, let value = invocation.values[option.id] else { return nil }
+        return FieldMember(field.rawValue, .typed(value))
+      })
+    let input: ProductInput
+    switch (form.isEmpty, invocation.values[.from]) {
+    case (false, .some):
+      return .failure(
+        UsageError(message: "field flags and --from contradict each other", hint: "give the fields one way"))
+    case (false, nil): input = .form(form)
+    case (true, .some(let path)): input = .document(path: path)
+    case (true, nil):
+      guard onTerminal else {
+        return .failure(
+          UsageError(
+            message: "\"\(name)\" was given nothing to " + (invocation.command == .add ? "add" : "change"),
+            hint: "give field flags such as --title and --price, or --from FILE; on a terminal, an editor opens"))
+      }
+      input = .editor
+    }
+    return .success(
+      invocation.command == .add ? .addProduct(input, dryRun: dryRun) : .editProduct(id: id, input, dryRun: dryRun))
+  }
+
   /// The query flags as typed; the use case validates them.
   private static func listRequest(_ invocation: CommandInvocation, defaultLimit: String?) -> ProductListRequest {
     ProductListRequest(
@@ -143,7 +201,8 @@ struct InvocationSettings: Equatable {
   static let browsePageSize = 100
 
   private static func unexpected(_ invocation: CommandInvocation) -> UsageError {
-    let extra = invocation.arguments.dropFirst(invocation.command == .show ? 1 : 0).first ?? ""
+    let takesID = [.show, .edit, .delete].contains(invocation.command)
+    let extra = invocation.arguments.dropFirst(takesID ? 1 : 0).first ?? ""
     return UsageError(
       message: "unexpected argument \"\(TerminalText.quote(extra))\" for \"catalog \(invocation.command.rawValue)\"",
       hint: invocation.command == .list || invocation.command == .browse

@@ -22,4 +22,15 @@ struct CatalogRepositoryFactory {
       return ServerCatalogRepository(server: server, kind: kind, settings: http)
     }
   }
+
+  /// Where changes to the source go: the file itself, or a store that says why it cannot.
+  func makeStore(for source: CatalogSource) -> any ProductStore {
+    switch source {
+    case .embedded: ReadOnlyProductStore(sourceName: EmbeddedCatalog.sourceName, reason: .embedded)
+    case .file(let path) where path == LocalFile.standardInput:
+      ReadOnlyProductStore(sourceName: LocalFile.displayName(path), reason: .stream)
+    case .file(let path): FileProductStore(path: path, indexStore: indexStore, lockTimeout: http.timeout)
+    case .server(let server, _): ReadOnlyProductStore(sourceName: server.displayName, reason: .server)
+    }
+  }
 }

@@ -11,6 +11,7 @@ struct StubVocabulary: InterfaceVocabulary {
   var howToAllowMoreTime: String { "wait longer" }
   var howToUseTheEmbeddedCatalog: String { "use the built-in catalog" }
   var howToGiveASource: String { "pick a file" }
+  var howToMakeAWritableCopy: String { "save a copy" }
 }
 
 @MainActor

@@ -36,7 +36,8 @@ struct CommandLineParser {
         let body = argument.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-        guard let option = OptionSpec.all.first(where: { $0.long == name }) else {
+        // The command's own flag first: `--category` is a filter of list, a field of add.
+        guard let option = command?.option(long: name) ?? OptionSpec.all.first(where: { $0.long == name }) else {
           return .failure(unknownFlag("--" + name, command: command))
         }
         switch value(for: option, inline: inline, spelled: "--" + name) {
@@ -46,7 +47,7 @@ struct CommandLineParser {
       } else if !flagsEnded, argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
         let letters = argument.dropFirst()
         let letter = letters.first ?? "-"
-        guard let option = OptionSpec.all.first(where: { $0.short == letter }) else {
+        guard let option = command?.option(short: letter) ?? OptionSpec.all.first(where: { $0.short == letter }) else {
           return .failure(unknownFlag("-" + String(letter), command: command))
         }
         let rest = String(letters.dropFirst())

@@ -30,4 +30,8 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   }
 
   var howToGiveASource: String { "give a JSON file, a pipe or - for standard input" }
+
+  var howToMakeAWritableCopy: String {
+    "save a copy with \"catalog list -L 0 -o json > catalog.json\" and change that with --source catalog.json"
+  }
 }

@@ -13,6 +13,10 @@ struct CommandSpec: Sendable {
     (options + OptionSpec.globalOptions).first { $0.long == long }
   }
 
+  func option(short: Character) -> OptionSpec? {
+    (options + OptionSpec.globalOptions).first { $0.short == short }
+  }
+
   static let list = CommandSpec(
     name: .list, aliases: ["ls"], summary: "List products: search, filter, sort and page",
     usage: "catalog list [flags]",
@@ -52,7 +56,34 @@ struct CommandSpec: Sendable {
     options: [],
     examples: ["catalog cache info", "catalog cache clean", "CATALOG_CACHE_DIR= catalog list --source big.json"])
 
-  static let all = [list, show, categories, browse, cache]
+  static let add = CommandSpec(
+    name: .add, aliases: [],
+    summary: "Add a product to a catalog file",
+    usage: "catalog add [field flags | --from FILE] --source FILE [flags]",
+    options: OptionSpec.fieldOptions + [.from] + OptionSpec.writeOptions,
+    examples: [
+      "catalog add --title \"Desk lamp\" --price 24.99 --category home-decoration --source catalog.json",
+      "catalog show 5 -o json | catalog add --from - --source catalog.json",
+      "catalog add --source catalog.json    (on a terminal: opens $VISUAL or $EDITOR on a template)",
+    ])
+  static let edit = CommandSpec(
+    name: .edit, aliases: [],
+    summary: "Change fields of a product in a catalog file",
+    usage: "catalog edit ID [field flags | --from FILE] --source FILE [flags]",
+    options: OptionSpec.fieldOptions + [.from] + OptionSpec.writeOptions,
+    examples: [
+      "catalog edit 5 --price 8.99 --stock 80 --source catalog.json",
+      "echo '{\"brand\": null}' | catalog edit 5 --from - --source catalog.json",
+      "catalog edit 5 --source catalog.json    (on a terminal: opens $VISUAL or $EDITOR on the product)",
+    ])
+  static let delete = CommandSpec(
+    name: .delete, aliases: ["rm"],
+    summary: "Delete a product from a catalog file",
+    usage: "catalog delete ID --source FILE [flags]",
+    options: [.yes] + OptionSpec.writeOptions,
+    examples: ["catalog delete 5 --source catalog.json", "catalog rm 5 --yes --source catalog.json"])
+
+  static let all = [list, show, categories, browse, add, edit, delete, cache]
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.allNames.contains(name) }

@@ -43,7 +43,11 @@ enum HelpText {
     if !spec.aliases.isEmpty { text += "\nAliases: " + spec.aliases.joined(separator: ", ") + "\n" }
     let query = spec.options.filter { option in OptionSpec.queryOptions.contains { $0.id == option.id } }
     if !query.isEmpty { text += "\nQuery flags:\n" + options(query) }
-    let rest = spec.options.filter { option in !query.contains { $0.id == option.id } }
+    let fields = spec.options.filter { if case .field = $0.id { true } else { false } }
+    if !fields.isEmpty { text += "\nField flags (an empty value removes an optional field):\n" + options(fields) }
+    let rest = spec.options.filter { option in
+      !query.contains { $0.id == option.id } && !fields.contains { $0.id == option.id }
+    }
     text += "\nFlags:\n" + options(rest + OptionSpec.globalOptions)
     text += "\nExamples:\n" + spec.examples.map { "  " + $0 + "\n" }.joined()
     return text

@@ -1,3 +1,4 @@
+import BusinessLogic
 import DomainEntities
 
 /// One flag: its names, whether it takes a value, and its line of help.
@@ -63,6 +64,49 @@ struct OptionSpec: Sendable {
 
   static let queryOptions = [search, category, sort, order, limit, skip]
 
+  static let from = OptionSpec(
+    id: .from, long: "from", short: "f", valueName: "FILE",
+    help: "take the fields from a JSON object in FILE (- for stdin); for edit, a merge patch")
+  static let dryRun = OptionSpec(
+    id: .dryRun, long: "dry-run", short: nil, valueName: nil, help: "show the change field by field; write nothing")
+  static let yes = OptionSpec(
+    id: .yes, long: "yes", short: "y", valueName: nil, help: "delete without asking (needed when not on a terminal)")
+  static let lockTimeout = OptionSpec(
+    id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
+    help: "seconds to wait for another command changing the same file (default 10)")
+
+  /// The product field flags of `add` and `edit`, one per field `show` prints.
+  static let fieldOptions: [OptionSpec] = [
+    field(.title, "title", "TEXT", "the product's name (required for add)"),
+    field(.description, "description", "TEXT", "a description"),
+    OptionSpec(
+      id: .field(.category), long: "category", short: "c", valueName: "SLUG",
+      help: "a category slug: lowercase letters, digits and -"),
+    field(.brand, "brand", "TEXT", "the brand"),
+    field(.price, "price", "AMOUNT", "the price: 0 or more, at most two decimals (required for add)"),
+    field(.discountPercentage, "discount-percentage", "PERCENT", "the discount, 0 to 100"),
+    field(.rating, "rating", "NUMBER", "the rating, 0 to 5"),
+    field(.stock, "stock", "N", "units in stock"),
+    field(.availabilityStatus, "availability", "TEXT", "the stated availability (In Stock, Low Stock, …)"),
+    field(.tags, "tags", "A,B", "the tags, comma-separated"),
+    field(.sku, "sku", "TEXT", "the stock-keeping unit"),
+    field(.weight, "weight", "NUMBER", "the weight"),
+    field(.dimensions, "dimensions", "WxHxD", "width, height and depth, as 10x20x5"),
+    field(.warrantyInformation, "warranty", "TEXT", "the warranty"),
+    field(.shippingInformation, "shipping", "TEXT", "the shipping terms"),
+    field(.returnPolicy, "return-policy", "TEXT", "the return policy"),
+    field(.minimumOrderQuantity, "minimum-order-quantity", "N", "the smallest order"),
+    field(.images, "images", "URL,URL", "image addresses, comma-separated"),
+    field(.thumbnail, "thumbnail", "URL", "the thumbnail's address"),
+  ]
+
+  private static func field(_ field: ProductField, _ long: String, _ value: String, _ help: String) -> OptionSpec {
+    OptionSpec(id: .field(field), long: long, short: nil, valueName: value, help: help)
+  }
+
+  /// Output, source and safety flags of the commands that change products.
+  static let writeOptions = [dryRun, format, json, noColor, source, lockTimeout]
+
   /// `a, b or c`.
   private static func alternatives(_ words: [String]) -> String {
     guard let last = words.last else { return "" }
@@ -72,5 +116,5 @@ struct OptionSpec: Sendable {
   /// Output options of the commands that print products.
   static let productOutputOptions = [format, json, fields, noColor, source, timeout]
   static let globalOptions = [help, version, license]
-  static let all = queryOptions + productOutputOptions + globalOptions
+  static let all = queryOptions + productOutputOptions + globalOptions + fieldOptions + [from, dryRun, yes]
 }

@@ -42,6 +42,22 @@ final class CatalogBytes {
     }
   }
 
+  /// The bytes of a regular file already open (and locked) for a write; nil when it cannot be
+  /// mapped.
+  init?(locked descriptor: Int32, status: stat) {
+    let size = Int(status.st_size)
+    identity = FileIdentity(status)
+    mapped = size > 0
+    guard size > 0 else {
+      buffer = UnsafeBufferPointer(start: UnsafeMutablePointer<UInt8>.allocate(capacity: 1), count: 0)
+      return
+    }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+      return nil
+    }
+    buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+  }
+
   deinit {
     guard let base = buffer.baseAddress else { return }
     if mapped {

@@ -75,7 +75,7 @@ struct JSONWriter {
   /// Escapes what JSON requires and every other control character (C0, DEL, C1), line and
   /// paragraph separators and bidirectional overrides, so JSON output is also safe to show on a
   /// terminal.
-  private func writeString(_ text: String, into output: inout [UInt8]) {
+  func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in

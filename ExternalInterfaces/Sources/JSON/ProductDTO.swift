@@ -86,24 +86,3 @@ extension ProductDTO {
     )
   }
 }
-
-extension StockStatus {
-  /// The catalog's wording (`In Stock`); wording it does not use is kept as given.
-  init(catalogText: String) {
-    switch catalogText {
-    case "In Stock": self = .inStock
-    case "Low Stock": self = .lowStock
-    case "Out of Stock": self = .outOfStock
-    default: self = .other(catalogText)
-    }
-  }
-
-  var catalogText: String {
-    switch self {
-    case .inStock: "In Stock"
-    case .lowStock: "Low Stock"
-    case .outOfStock: "Out of Stock"
-    case .other(let text): text
-    }
-  }
-}

@@ -1,0 +1,38 @@
+import BusinessLogic
+import DomainEntities
+
+/// VIP presenter for deleting a product: the question before, the line after.
+@MainActor
+public final class DeleteProductPresenter: DeleteProductPresentationLogic {
+  public weak var viewController: (any DeleteProductDisplayLogic)?
+  private let words: ProductChangeWords
+  private let errors: ErrorPresentation
+
+  public init(vocabulary: any InterfaceVocabulary) {
+    words = ProductChangeWords(vocabulary: vocabulary)
+    errors = ErrorPresentation(vocabulary: vocabulary)
+  }
+
+  public func presentProductToDelete(_ response: DeleteProduct.Load.Response) {
+    let product = response.product
+    viewController?.displayConfirmation(
+      DeleteProduct.Load.ViewModel(question: "delete product \(product.id) \(FieldValueText.quoted(product.title))?"))
+  }
+
+  public func presentDeletedProduct(_ response: DeleteProduct.Delete.Response) {
+    let product = response.product
+    let subject = "product \(product.id) \(FieldValueText.quoted(product.title))"
+    let lines =
+      response.isDryRun
+      ? words.lines(summary: "would delete " + subject, details: [], isDryRun: true) : ["deleted " + subject]
+    viewController?.displayDeletedProduct(ProductChangeViewModel(lines: lines))
+  }
+
+  public func presentInvalidRequest(_ error: RequestValidationError) {
+    viewController?.displayError(errors.viewModel(for: error))
+  }
+
+  public func presentWriteFailure(_ error: CatalogWriteError) {
+    viewController?.displayError(errors.viewModel(for: error))
+  }
+}

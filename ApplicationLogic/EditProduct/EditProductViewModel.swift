@@ -1,0 +1,20 @@
+import BusinessLogic
+import DomainEntities
+
+extension EditProduct.Load {
+  /// The product to open in an editor. The document an editor shows is the interface's own
+  /// format (JSON on the command line), so the view gets the product itself to write it in.
+  public struct ViewModel: Hashable, Sendable {
+    public let product: Product
+
+    public init(product: Product) {
+      self.product = product
+    }
+  }
+}
+
+extension EditProduct.Save {
+  /// What the view shows after an edit: `updated product 5: price 9.99 → 8.99`, `no changes
+  /// to product 5`, or a dry run's changes one per line; and warnings.
+  public typealias ViewModel = ProductChangeViewModel
+}

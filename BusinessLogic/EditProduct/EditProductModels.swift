@@ -1,0 +1,62 @@
+import DomainEntities
+
+/// Clean Swift (VIP) scene models for editing a product: loading it (for an editor) and saving
+/// a change. ApplicationLogic adds the view models.
+public enum EditProduct {
+  public enum Load {
+    public struct Request: Hashable, Sendable {
+      public let productID: String
+
+      public init(productID: String) {
+        self.productID = productID
+      }
+    }
+
+    public struct Response: Hashable, Sendable {
+      public let product: Product
+
+      public init(product: Product) {
+        self.product = product
+      }
+    }
+  }
+
+  public enum Save {
+    public struct Request: Hashable, Sendable {
+      public let productID: String
+      public let form: ProductForm
+      public let isDryRun: Bool
+
+      public init(productID: String, form: ProductForm, isDryRun: Bool = false) {
+        self.productID = productID
+        self.form = form
+        self.isDryRun = isDryRun
+      }
+    }
+
+    public struct Response: Hashable, Sendable {
+      public let before: Product
+      /// As stored (or as it would be, in a dry run).
+      public let after: Product
+      /// The fields that differ, in catalog order; empty with no unmodeled members: no change.
+      public let changedFields: [ProductField]
+      public let unmodeledNames: [String]
+      public let isDryRun: Bool
+      public let newCategory: CategorySlug?
+
+      public init(
+        before: Product, after: Product, changedFields: [ProductField], unmodeledNames: [String], isDryRun: Bool,
+        newCategory: CategorySlug?
+      ) {
+        self.before = before
+        self.after = after
+        self.changedFields = changedFields
+        self.unmodeledNames = unmodeledNames
+        self.isDryRun = isDryRun
+        self.newCategory = newCategory
+      }
+
+      public var changesNothing: Bool { changedFields.isEmpty && unmodeledNames.isEmpty }
+    }
+  }
+}

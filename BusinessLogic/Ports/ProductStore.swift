@@ -1,0 +1,53 @@
+import DomainEntities
+
+/// The write port, beside `ProductRepository`: where changed products are kept. An update and
+/// a delete name the version of the product they started from, so a store can refuse to
+/// overwrite a product someone else changed meanwhile. In `.preview` a store does everything
+/// but the write, so a dry run meets the same refusals a real run would.
+public protocol ProductStore: Sendable {
+  var sourceName: String { get }
+
+  /// Whether changes can be written at all, asked before a person spends effort on one (an
+  /// editor opened, a question asked).
+  func checkWritable() async throws(CatalogWriteError)
+
+  /// Stores a new product under an id the store assigns (one more than the largest).
+  func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product
+  /// Replaces `original` by `updated`, rewriting only the fields that differ and the
+  /// `unmodeled` members; returns the product as stored.
+  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
+    async throws(CatalogWriteError) -> Product
+  func delete(_ original: Product, mode: WriteMode) async throws(CatalogWriteError)
+}
+
+/// Whether a store writes, or only checks that it could and says what it would write.
+public enum WriteMode: Hashable, Sendable {
+  case commit
+  case preview
+}
+
+/// A product not stored yet: every field but the id, which the store assigns.
+public struct ProductDraft: Hashable, Sendable {
+  /// The fields; its `id` is a placeholder the store replaces.
+  public let fields: Product
+  /// Members the product model does not know, written as given.
+  public let unmodeled: [FieldMember]
+
+  public init(fields: Product, unmodeled: [FieldMember]) {
+    self.fields = fields
+    self.unmodeled = unmodeled
+  }
+
+  /// The product under the id a store gave it.
+  public func product(withID id: ProductID) -> Product {
+    let fields = fields
+    return Product(
+      id: id, title: fields.title, description: fields.description, category: fields.category, price: fields.price,
+      discount: fields.discount, rating: fields.rating, stock: fields.stock, tags: fields.tags, brand: fields.brand,
+      sku: fields.sku, weight: fields.weight, dimensions: fields.dimensions,
+      warrantyInformation: fields.warrantyInformation, shippingInformation: fields.shippingInformation,
+      availability: fields.availability, reviews: fields.reviews, returnPolicy: fields.returnPolicy,
+      minimumOrderQuantity: fields.minimumOrderQuantity, metadata: fields.metadata, images: fields.images,
+      thumbnail: fields.thumbnail)
+  }
+}

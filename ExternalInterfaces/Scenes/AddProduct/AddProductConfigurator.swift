@@ -1,0 +1,23 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the Clean Swift (VIP) add scene: the view owns the interactor and the router, the
+/// interactor owns the presenter, and the presenter and router point back weakly.
+@MainActor
+enum AddProductConfigurator {
+  static func makeScene(input: ProductInput, dryRun: Bool, context: SceneContext) -> any RunnableScene {
+    let interactor = AddProductInteractor(store: context.store, repository: context.repository)
+    let presenter = AddProductPresenter(vocabulary: context.vocabulary)
+    let router = AddProductRouter(navigator: context.navigator)
+    let view = TerminalAddProductView(
+      input: input, dryRun: dryRun, output: ProductChangeOutput(console: context.console, mode: context.mode),
+      errors: ErrorPresentation(vocabulary: context.vocabulary),
+      editor: ExternalEditor(environment: context.environment))
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.viewController = view
+    router.dataStore = interactor
+    return view
+  }
+}

@@ -1,0 +1,84 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// VIP view for `catalog add`: gathers the form (flags, a `--from` document, or an editor on a
+/// template), asks the interactor to add it, and shows the answer.
+@MainActor
+final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
+  var interactor: (any AddProductBusinessLogic)?
+  var router: (any AddProductRoutingLogic & AddProductDataPassing)?
+  private let input: ProductInput
+  private let dryRun: Bool
+  private let output: ProductChangeOutput
+  private let errors: ErrorPresentation
+  private let editor: ExternalEditor
+  private var mayOpenEditor = false
+  /// The problems of the last text submitted from the editor.
+  private var problems: [String] = []
+
+  init(
+    input: ProductInput, dryRun: Bool, output: ProductChangeOutput, errors: ErrorPresentation, editor: ExternalEditor
+  ) {
+    self.input = input
+    self.dryRun = dryRun
+    self.output = output
+    self.errors = errors
+    self.editor = editor
+  }
+
+  func run() async -> ExitStatus {
+    switch input {
+    case .form(let form):
+      await interactor?.addProduct(AddProduct.Save.Request(form: form, isDryRun: dryRun))
+    case .document(let path):
+      guard let form = output.form(fromDocument: path, errors: errors) else { return output.status }
+      await interactor?.addProduct(AddProduct.Save.Request(form: form, isDryRun: dryRun))
+    case .editor:
+      await interactor?.prepareProduct(AddProduct.Prepare.Request())
+      if mayOpenEditor { await edit() }
+    }
+    if output.routesToDetail { await router?.routeToProductDetail() }
+    return output.status
+  }
+
+  private func edit() async {
+    let ending = await ProductEditorLoop(editor: editor).run(
+      document: ProductFormDocument.template, notes: EditorWords.notes(editing: "A new product"),
+      unparsable: unparsable
+    ) { tree in
+      problems = []
+      await interactor?.addProduct(
+        AddProduct.Save.Request(
+          form: ProductForm(ProductFormDocument.patch(from: .object([]), to: tree)), isDryRun: dryRun))
+      return problems
+    }
+    EditorEnding(output: output, editor: editor).show(ending)
+  }
+
+  private func unparsable(_ bytes: [UInt8]) -> [String]? {
+    guard case .failure(let error) = ProductFormDocument.form(from: bytes, source: "the edited text") else {
+      return nil
+    }
+    return [errors.viewModel(for: error).message]
+  }
+
+  func displayBlankProduct() {
+    mayOpenEditor = true
+  }
+
+  func displayAddedProduct(_ viewModel: AddProduct.Save.ViewModel) {
+    output.show(viewModel)
+  }
+
+  func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) {
+    if case .editor = input {
+      problems = ProductChangeOutput.problems(viewModel)
+    } else {
+      output.show(viewModel)
+    }
+  }
+
+  func displayError(_ viewModel: ErrorViewModel) {
+    output.show(viewModel)
+  }
+}

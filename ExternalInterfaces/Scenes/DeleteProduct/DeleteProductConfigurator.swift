@@ -1,0 +1,24 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the Clean Swift (VIP) delete scene: the view owns the interactor and the router, the
+/// interactor owns the presenter, and the presenter and router point back weakly.
+@MainActor
+enum DeleteProductConfigurator {
+  static func makeScene(id: String, confirmation: DeleteConfirmation, dryRun: Bool, context: SceneContext)
+    -> any RunnableScene
+  {
+    let interactor = DeleteProductInteractor(store: context.store, repository: context.repository)
+    let presenter = DeleteProductPresenter(vocabulary: context.vocabulary)
+    let router = DeleteProductRouter(navigator: context.navigator)
+    let view = TerminalDeleteProductView(
+      id: id, confirmation: confirmation, dryRun: dryRun,
+      output: ProductChangeOutput(console: context.console, mode: context.mode))
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.viewController = view
+    router.dataStore = interactor
+    return view
+  }
+}

@@ -1,0 +1,149 @@
+import BusinessLogic
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replaces a file by a new version in one step: the new bytes go to a file of their own in the
+/// same folder (unnamed, where the system allows, so a killed process leaves nothing behind), are
+/// flushed to disk, get the old file's mode (and owner, for root), and are renamed over the old
+/// file; then the folder is flushed, so the rename itself survives a crash. Until the rename
+/// the old file is untouched; after it, the new one is whole. Unchanged bytes are copied by the
+/// kernel (`sendfile`), not through this process.
+struct AtomicReplacement {
+  let target: String
+  let source: String
+
+  /// Writes `splice` applied to the file open at `original` (whose status is `status`) over
+  /// `target`; returns the new file's status. `stillCurrent` is asked just before the rename.
+  func write(
+    _ splice: CatalogSplice, from original: Int32, status: stat, stillCurrent: () -> Bool
+  ) throws(CatalogWriteError) -> stat {
+    let folder = Self.folder(of: target)
+    let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    let directory = LosslessText.withPath(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard directory >= 0 else { throw failure(errno) }
+    defer { close(directory) }
+    var temporary = TemporaryFile(directory: directory, beside: name)
+    guard temporary.descriptor >= 0 else { throw failure(temporary.openError) }
+    defer { temporary.discard() }
+    let fd = temporary.descriptor
+    guard fchmod(fd, status.st_mode & 0o7777) == 0 else { throw failure(errno) }
+    if geteuid() == 0 { _ = fchown(fd, status.st_uid, status.st_gid) }
+    try copy(from: original, range: 0..<splice.range.lowerBound, to: fd)
+    try writeAll(splice.replacement, to: fd)
+    try copy(from: original, range: splice.range.upperBound..<Int(status.st_size), to: fd)
+    guard fsync(fd) == 0 else { throw failure(errno) }
+    guard stillCurrent() else { throw .changedDuringWrite(source: source) }
+    guard temporary.name(as: name) == 0 else { throw failure(errno) }
+    guard renameat(directory, temporary.linkedName, directory, name) == 0 else { throw failure(errno) }
+    temporary.renamed()
+    _ = fsync(directory)
+    var written = stat()
+    _ = fstat(fd, &written)
+    return written
+  }
+
+  private func copy(from original: Int32, range: Range<Int>, to destination: Int32) throws(CatalogWriteError) {
+    var offset = off_t(range.lowerBound)
+    var remaining = range.count
+    while remaining > 0 {
+      let count = sendfile(destination, original, &offset, min(remaining, 1 << 30))
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw failure(errno) }
+      // The file got shorter under the lock: another program is writing it.
+      guard count > 0 else { throw .changedDuringWrite(source: source) }
+      remaining -= count
+    }
+  }
+
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(CatalogWriteError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw failure(errno) }
+      written += count
+    }
+  }
+
+  private func failure(_ code: Int32) -> CatalogWriteError {
+    .writeFailed(source: source, Self.failure(code))
+  }
+
+  static func failure(_ code: Int32) -> WriteFailure {
+    switch code {
+    case ENOSPC, EDQUOT: .noSpace
+    case EFBIG: .fileTooLarge
+    case EACCES, EPERM: .folderNotWritable
+    case EROFS: .readOnlyFileSystem
+    case ENOENT: .removed
+    default: .system(String(cString: strerror(code)).lowercased())
+    }
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
+
+/// The new version while it is written: an unnamed file where the system has them (`O_TMPFILE`),
+/// given a name only for the instant before the rename; else a named file, removed on failure.
+private struct TemporaryFile {
+  let descriptor: Int32
+  let openError: Int32
+  private let directory: Int32
+  private let isUnnamed: Bool
+  private(set) var linkedName = ""
+  private var isLinked = false
+
+  init(directory: Int32, beside name: String) {
+    self.directory = directory
+    let random = String(UInt64.random(in: 1...UInt64.max), radix: 16)
+    linkedName = ".\(name).catalog-\(getpid())-\(random).tmp"
+    #if os(Linux)
+      // O_TMPFILE is not exported to Swift; its value is __O_TMPFILE | O_DIRECTORY on Linux.
+      let unnamed = openat(directory, ".", 0o2000_0000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o600)
+    #else
+      let unnamed: Int32 = -1
+    #endif
+    if unnamed >= 0 {
+      descriptor = unnamed
+      isUnnamed = true
+      openError = 0
+    } else {
+      descriptor = openat(directory, linkedName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      openError = descriptor < 0 ? errno : 0
+      isUnnamed = false
+      isLinked = descriptor >= 0
+    }
+  }
+
+  /// Gives the unnamed file its temporary name, just before the rename.
+  mutating func name(as target: String) -> Int32 {
+    guard isUnnamed else { return 0 }
+    let result = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, linkedName, AT_SYMLINK_FOLLOW)
+    isLinked = result == 0
+    return result
+  }
+
+  mutating func renamed() {
+    isLinked = false
+  }
+
+  /// Removes what is left of a write that did not finish; closes the file.
+  func discard() {
+    if isLinked { _ = unlinkat(directory, linkedName, 0) }
+    if descriptor >= 0 { close(descriptor) }
+  }
+}
+
+/// The POSIX `write`, named apart from `AtomicReplacement.write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

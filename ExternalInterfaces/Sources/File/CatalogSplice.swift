@@ -1,0 +1,94 @@
+/// One change to a catalog file's bytes: the range it replaces and what goes there. Everything
+/// outside the range is copied as it was; a write is one splice.
+struct CatalogSplice: Equatable {
+  let range: Range<Int>
+  let replacement: [UInt8]
+
+  /// How much longer the file becomes (negative: shorter).
+  var delta: Int { replacement.count - range.count }
+
+  /// The edited product's object in place of its old one.
+  static func replacing(_ range: Range<Int>, with object: [UInt8]) -> CatalogSplice {
+    CatalogSplice(range: range, replacement: object)
+  }
+
+  /// Removes the product at `position` and one separator beside it, so the array stays valid
+  /// and its layout unchanged; the only product leaves `[]`.
+  static func removing(at position: Int, of ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>)
+    -> CatalogSplice
+  {
+    let range = ranges[position]
+    if position + 1 < ranges.count {
+      return CatalogSplice(range: range.lowerBound..<ranges[position + 1].lowerBound, replacement: [])
+    }
+    if position > 0 { return CatalogSplice(range: ranges[position - 1].upperBound..<range.upperBound, replacement: []) }
+    let open = JSONText.skippingSpace(in: bytes, backwardFrom: range.lowerBound)
+    let close = JSONText.skippingSpace(in: bytes, forwardFrom: range.upperBound)
+    return CatalogSplice(range: open..<close, replacement: [])
+  }
+
+  /// Adds `object` after the `last` product, separated as it is from the one before (or from the
+  /// `[`); returns the splice and where the object will be in the new file.
+  static func appending(
+    _ object: [UInt8], after last: Range<Int>, previous: Range<Int>?, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (splice: CatalogSplice, range: Range<Int>) {
+    let separator: [UInt8] =
+      if let previous {
+        Array(bytes[previous.upperBound..<last.lowerBound])
+      } else {
+        [UInt8(ascii: ",")] + bytes[JSONText.skippingSpace(in: bytes, backwardFrom: last.lowerBound)..<last.lowerBound]
+      }
+    let start = last.upperBound + separator.count
+    return (
+      CatalogSplice(range: last.upperBound..<last.upperBound, replacement: separator + object),
+      start..<(start + object.count)
+    )
+  }
+
+  /// Puts `object` into an empty products array whose inside (between `[` and `]`) is `inside`,
+  /// on its own line indented one step more than the array's line.
+  static func filling(
+    _ inside: Range<Int>, with object: (_ indent: [UInt8]) -> [UInt8], in bytes: UnsafeBufferPointer<UInt8>
+  )
+    -> (splice: CatalogSplice, range: Range<Int>)
+  {
+    let indent = JSONText.lineIndent(in: bytes, at: inside.lowerBound)
+    let text = object(indent + Array("  ".utf8))
+    let lead = [UInt8(ascii: "\n")] + indent + Array("  ".utf8)
+    let start = inside.lowerBound + lead.count
+    return (
+      CatalogSplice(range: inside, replacement: lead + text + [UInt8(ascii: "\n")] + indent),
+      start..<(start + text.count)
+    )
+  }
+}
+
+/// Small reads of JSON text around a known place.
+enum JSONText {
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// Just after the `[` (or other byte) that precedes `offset` across white space.
+  static func skippingSpace(in bytes: UnsafeBufferPointer<UInt8>, backwardFrom offset: Int) -> Int {
+    var index = offset
+    while index > 0, isSpace(bytes[index - 1]) { index -= 1 }
+    return index
+  }
+
+  /// The first byte that is not white space, from `offset` on.
+  static func skippingSpace(in bytes: UnsafeBufferPointer<UInt8>, forwardFrom offset: Int) -> Int {
+    var index = offset
+    while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// The white space that starts the line `offset` is on.
+  static func lineIndent(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> [UInt8] {
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return Array(bytes[start..<end])
+  }
+}

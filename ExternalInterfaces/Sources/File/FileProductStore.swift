@@ -1,0 +1,216 @@
+import BusinessLogic
+import DomainEntities
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The write port for a local catalog file, with the guarantees a file people keep by hand
+/// needs:
+///
+/// - **One writer at a time**, each changing the file as the last one left it (`CatalogLock`).
+/// - **Only the change is written**: the edited product's changed members are rewritten in the
+///   file's own layout (`ObjectLayout`); every other byte, unknown members and other products and
+///   top-level members included, is copied as it was (`CatalogSplice`).
+/// - **All or nothing**: the new version replaces the old by rename (`AtomicReplacement`); a
+///   failure or a kill leaves the old file.
+/// - **No blind overwrite**: the product must still be the version the change was based on, and
+///   the file must not have been changed by another program during the write.
+/// - **The index follows**: a large file's cached index is updated for the new version, so the
+///   next command is answered from it.
+struct FileProductStore: ProductStore {
+  let path: String
+  let sourceName: String
+  var indexStore: CatalogIndexStore?
+  /// How long to wait for another writer's lock, in seconds.
+  var lockTimeout: Double = 10
+
+  init(path: String, indexStore: CatalogIndexStore?, lockTimeout: Double = 10) {
+    self.path = path
+    sourceName = LocalFile.displayName(path)
+    self.indexStore = indexStore
+    self.lockTimeout = lockTimeout
+  }
+
+  func checkWritable() async throws(CatalogWriteError) {
+    try checkWritable(try resolvedTarget())
+  }
+
+  func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product {
+    try await change(mode, at: nil) { contents throws(CatalogWriteError) in
+      let product = draft.product(withID: ProductID((contents.ids.max() ?? 0) + 1))
+      let members =
+        Self.members(of: product)
+        + draft.unmodeled.map { ($0.name, $0.value == .null ? nil : JSONTree($0.value)) }
+      let bytes = contents.buffer
+      let placed: (splice: CatalogSplice, range: Range<Int>)
+      if let last = contents.ranges.last {
+        let style = try layout(of: last, in: contents).style(in: bytes)
+        placed = CatalogSplice.appending(
+          Self.object(members, style), after: last, previous: contents.ranges.dropLast().last, in: bytes)
+      } else {
+        placed = CatalogSplice.filling(
+          try contents.emptyArrayInside(),
+          with: { indent in
+            Self.object(members, ObjectStyle(json: .indented, indent: indent))
+          }, in: bytes)
+      }
+      let stored = try written(
+        placed.splice, placed.range.lowerBound - placed.splice.range.lowerBound, expecting: product)
+      let end = contents.ids.count
+      return Plan(splice: placed.splice, replaced: end..<end, entries: [(stored, placed.range)], result: stored)
+    }
+  }
+
+  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
+    async throws(CatalogWriteError) -> Product
+  {
+    try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
+      let position = try self.position(of: original, in: contents)
+      let range = contents.ranges[position]
+      let changes =
+        Self.members(of: updated, named: ProductDiff.changedFields(from: original, to: updated))
+        + unmodeled.map { ($0.name, $0.value == .null ? nil : JSONTree($0.value)) }
+      let object = try layout(of: range, in: contents).rewritten(contents.buffer, changing: changes)
+      let splice = CatalogSplice.replacing(range, with: object)
+      let stored = try written(splice, 0, expecting: updated)
+      let newRange = range.lowerBound..<(range.lowerBound + object.count)
+      return Plan(splice: splice, replaced: position..<(position + 1), entries: [(stored, newRange)], result: stored)
+    }
+  }
+
+  func delete(_ original: Product, mode: WriteMode) async throws(CatalogWriteError) {
+    try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
+      let position = try self.position(of: original, in: contents)
+      let splice = CatalogSplice.removing(at: position, of: contents.ranges, in: contents.buffer)
+      return Plan(splice: splice, replaced: position..<(position + 1), entries: [], result: ())
+    }
+  }
+
+  /// A write worked out on the file as it is under the lock.
+  private struct Plan<Result> {
+    let splice: CatalogSplice
+    /// The positions of the products the splice replaces, and what replaces them, for the index.
+    let replaced: Range<Int>
+    let entries: [(product: Product, range: Range<Int>)]
+    let result: Result
+  }
+
+  /// Locks the file (in a commit), reads where its products are, lets `plan` work out the
+  /// splice, and writes it; `anchor` is the product the plan will look at (nil: the last), used
+  /// to check that a cached index still describes the file.
+  private func change<Result>(
+    _ mode: WriteMode, at anchor: ProductID?,
+    _ plan: (CatalogContents) throws(CatalogWriteError) -> Plan<Result>
+  ) async throws(CatalogWriteError) -> Result {
+    let target = try resolvedTarget()
+    try checkWritable(target)
+    // A dry run reads without waiting for writers: it changes nothing they could lose.
+    let lock = try await CatalogLock.acquire(
+      target, timeout: lockTimeout, source: sourceName, exclusive: mode == .commit)
+    guard let bytes = CatalogBytes(locked: lock.descriptor, status: lock.status) else {
+      throw .writeFailed(source: sourceName, .system(String(cString: strerror(errno)).lowercased()))
+    }
+    let faults = MappedFileFaults.now
+    var contents = try await CatalogContents.read(
+      bytes, path: path, indexStore: indexStore, source: sourceName, trustingCache: true)
+    if contents.index != nil, !contents.holds(anchor) {
+      indexStore?.forget(path)
+      contents = try await CatalogContents.read(
+        bytes, path: path, indexStore: indexStore, source: sourceName, trustingCache: false)
+    }
+    let planned = try plan(contents)
+    guard !MappedFileFaults.absorbed(since: faults) else { throw .changedDuringWrite(source: sourceName) }
+    guard mode == .commit else { return planned.result }
+    let before = FileIdentity(lock.status)
+    let written = try AtomicReplacement(target: target, source: sourceName).write(
+      planned.splice, from: lock.descriptor, status: lock.status,
+      stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
+    // The old version's index is replaced by the new version's, made from it.
+    if let index = contents.index, let indexStore, let reopened = try? CatalogBytes(path: target),
+      let identity = reopened.sampledIdentity, identity.inode == UInt64(written.st_ino)
+    {
+      let updated = index.replacing(planned.replaced, with: planned.entries, delta: planned.splice.delta)
+      indexStore.save(updated, for: path, identity: identity)
+    }
+    return planned.result
+  }
+
+  private func position(of original: Product, in contents: CatalogContents) throws(CatalogWriteError) -> Int {
+    guard let position = contents.ids.firstIndex(of: original.id.rawValue),
+      (try? contents.product(at: position)) == original
+    else { throw .changedSinceRead(original.id, source: sourceName) }
+    return position
+  }
+
+  private func layout(of range: Range<Int>, in contents: CatalogContents) throws(CatalogWriteError) -> ObjectLayout {
+    do throws(JSONReadError) {
+      return try ObjectLayout(contents.buffer, at: range.lowerBound)
+    } catch {
+      throw .read(CatalogJSONDecoder.describe(error, source: sourceName))
+    }
+  }
+
+  /// The product the new text reads back as, which must be the one meant: a last check that
+  /// the writer wrote what the business rules accepted.
+  private func written(_ splice: CatalogSplice, _ offset: Int, expecting product: Product) throws(CatalogWriteError)
+    -> Product
+  {
+    let object = Array(splice.replacement[offset...])
+    let stored = try object.withUnsafeBufferPointer { buffer throws(CatalogWriteError) in
+      try CatalogContents.product(in: buffer, source: sourceName)
+    }
+    guard stored == product else {
+      throw .writeFailed(source: sourceName, .system("the new text does not read back as the product"))
+    }
+    return stored
+  }
+
+  /// The members that hold `fields` of `product` as catalog JSON; nil for a field it leaves out
+  /// (the member is removed).
+  private static func members(of product: Product, named fields: [ProductField]) -> [(name: String, value: JSONTree?)] {
+    let encoded = members(of: product)
+    return fields.map { field in (field.rawValue, encoded.first { $0.name == field.rawValue }?.value ?? nil) }
+  }
+
+  /// Every member of `product` as catalog JSON, in the catalog's order.
+  private static func members(of product: Product) -> [(name: String, value: JSONTree?)] {
+    guard case .object(let encoded) = JSONTree(ProductJSONEncoding.value(product)) else { return [] }
+    return encoded.map { ($0.name, $0.value) }
+  }
+
+  private static func object(_ members: [(name: String, value: JSONTree?)], _ style: ObjectStyle) -> [UInt8] {
+    style.object(members.compactMap { member in member.value.map { style.member(member.name, $0) } })
+  }
+
+  /// The file a link names: it is written through, and the link stays.
+  private func resolvedTarget() throws(CatalogWriteError) -> String {
+    guard path != LocalFile.standardInput else { throw .readOnlySource(source: sourceName, .stream) }
+    guard let resolved = LosslessText.withPath(path, { realpath($0, nil) }) else {
+      throw .read(LocalFile.failure(errno, path: path))
+    }
+    defer { free(resolved) }
+    return LosslessText.decode(cString: resolved)
+  }
+
+  /// Refuses before anything is read when the file or its folder cannot take the change; a
+  /// file without write permission is refused even to root, who could replace it.
+  private func checkWritable(_ target: String) throws(CatalogWriteError) {
+    var status = stat()
+    guard LosslessText.withPath(target, { stat($0, &status) }) == 0 else {
+      throw .read(LocalFile.failure(errno, path: path))
+    }
+    if (status.st_mode & 0o222) == 0 || LosslessText.withPath(target, { access($0, W_OK) }) != 0 {
+      throw .writeFailed(source: sourceName, errno == EROFS ? .readOnlyFileSystem : .fileNotWritable)
+    }
+    let folder = AtomicReplacement.folder(of: target)
+    var folderStatus = stat()
+    if LosslessText.withPath(folder, { stat($0, &folderStatus) }) != 0 || (folderStatus.st_mode & 0o222) == 0
+      || LosslessText.withPath(folder, { access($0, W_OK) }) != 0
+    {
+      throw .writeFailed(source: sourceName, errno == EROFS ? .readOnlyFileSystem : .folderNotWritable)
+    }
+  }
+}

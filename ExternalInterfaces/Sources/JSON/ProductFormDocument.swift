@@ -1,0 +1,74 @@
+import BusinessLogic
+import DomainEntities
+
+/// A product change as a JSON document: `--from` files, merge patches, and the text an editor
+/// shows and gives back. Turns documents into forms for the use cases and products into
+/// documents; the rules themselves are BusinessLogic's.
+enum ProductFormDocument {
+  /// Lines before the JSON that start with `#` are notes for the person editing, not JSON.
+  static let commentPrefix = "#"
+
+  /// A JSON object as a form, each member as given (a merge patch for an edit).
+  static func form(from bytes: [UInt8], source: String) -> Result<ProductForm, CatalogSourceError> {
+    let tree: JSONTree
+    do throws(JSONReadError) {
+      tree = try JSONTree.parse(bytes)
+    } catch {
+      return .failure(CatalogJSONDecoder.describe(error, source: source, document: bytes.prefix(4)))
+    }
+    guard case .object(let members) = tree else {
+      return .failure(.malformed(source: source, origin: .document, path: "", .shape("expected a JSON object")))
+    }
+    return .success(ProductForm(members.map { FieldMember($0.name, $0.value.fieldInput) }))
+  }
+
+  /// The product as an editor shows it: catalog JSON, indented, fields in the catalog's order.
+  static func text(of product: Product) -> String {
+    JSONWriter().string(ProductJSONEncoding.value(product)) + "\n"
+  }
+
+  /// What an editor opens for a new product: the fields most products have, to fill in.
+  static let template = """
+    {
+      "title": "",
+      "description": "",
+      "category": "",
+      "price": 0,
+      "stock": 0,
+      "tags": []
+    }
+
+    """
+
+  /// The merge patch (RFC 7396) that turns `original` into `edited`: changed and new members as
+  /// they now are, removed ones as `null`, objects patched member by member.
+  static func patch(from original: JSONTree, to edited: JSONTree) -> [FieldMember] {
+    guard case .object(let before) = original, case .object(let after) = edited else { return [] }
+    var members: [FieldMember] = []
+    for member in after {
+      guard let old = before.first(where: { $0.name == member.name })?.value else {
+        members.append(FieldMember(member.name, member.value.fieldInput))
+        continue
+      }
+      guard old != member.value else { continue }
+      if case .object = old, case .object = member.value {
+        members.append(FieldMember(member.name, .members(patch(from: old, to: member.value))))
+      } else {
+        members.append(FieldMember(member.name, member.value.fieldInput))
+      }
+    }
+    for member in before where !after.contains(where: { $0.name == member.name }) {
+      members.append(FieldMember(member.name, .null))
+    }
+    return members
+  }
+
+  /// The text without the `#` lines that lead it.
+  static func withoutLeadingComments(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let first = lines.first, first.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix(commentPrefix) {
+      lines = lines.dropFirst()
+    }
+    return lines.joined(separator: "\n")
+  }
+}

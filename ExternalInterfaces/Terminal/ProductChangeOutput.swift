@@ -1,0 +1,64 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// What the write scenes' views do with their view models on the command line: the change's
+/// line on standard output (or, with `-o json`, a note to route to the detail scene, which
+/// prints the product), warnings and failures on standard error, and the exit status.
+@MainActor
+final class ProductChangeOutput {
+  let console: Console
+  let mode: OutputMode
+  private(set) var status = ExitStatus.success
+  /// Set by a change in a JSON mode: the view then routes to the product's detail.
+  private(set) var routesToDetail = false
+
+  init(console: Console, mode: OutputMode) {
+    self.console = console
+    self.mode = mode
+  }
+
+  func show(_ viewModel: ProductChangeViewModel) {
+    for warning in viewModel.warnings { console.errors.write(warning.text) }
+    if mode.isJSON {
+      routesToDetail = true
+    } else {
+      for line in viewModel.lines { console.output.write(line + "\n") }
+    }
+  }
+
+  func show(_ failure: ProductFormFailureViewModel) {
+    for line in failure.lines { console.errors.write(line + "\n") }
+    status = .usage
+  }
+
+  func show(_ error: ErrorViewModel) {
+    status = ErrorWriter(console: console).write(error)
+  }
+
+  /// A note on standard error, for endings that are not failures (an edit cancelled).
+  func note(_ line: String) {
+    console.errors.write(line + "\n")
+  }
+
+  /// The problems of a form as the lines an editor shows above the text.
+  static func problems(_ failure: ProductFormFailureViewModel) -> [String] {
+    [failure.error.message] + failure.problems.map { "  " + $0 }
+  }
+
+  /// `--from FILE`: the document's form, or the failure shown.
+  func form(fromDocument path: String, errors: ErrorPresentation) -> ProductForm? {
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try LocalFile(path: path).read())
+    } catch {
+      show(errors.viewModel(for: error))
+      return nil
+    }
+    switch ProductFormDocument.form(from: bytes, source: LocalFile.displayName(path)) {
+    case .success(let form): return form
+    case .failure(let error):
+      show(errors.viewModel(for: error))
+      return nil
+    }
+  }
+}
