@@ -112,7 +112,9 @@ struct FieldReader {
       return Dimensions(width: parts[0], height: parts[1], depth: parts[2])
     case .members(let members):
       var sides = ["width": base?.width, "height": base?.height, "depth": base?.depth]
+      var given: Set<String> = []
       for member in members {
+        given.insert(member.name)
         var reader = FieldReader(path: "\(path).\(member.name)", input: member.value)
         if sides.keys.contains(member.name) {
           sides[member.name] = reader.number(required: true, minimum: 0, maximum: nil)
@@ -123,7 +125,7 @@ struct FieldReader {
       }
       guard let width = sides["width"] ?? nil, let height = sides["height"] ?? nil, let depth = sides["depth"] ?? nil
       else {
-        for side in ["width", "height", "depth"] where (sides[side] ?? nil) == nil {
+        for side in ["width", "height", "depth"] where (sides[side] ?? nil) == nil && !given.contains(side) {
           problems.append(ProductFormProblem(field: "\(path).\(side)", value: "", expectation: .required))
         }
         return nil

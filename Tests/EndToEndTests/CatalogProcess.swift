@@ -22,7 +22,7 @@ struct CatalogProcess {
 
   static func run(
     _ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
-    wrapper: [String] = [], timeout: TimeInterval = 30
+    wrapper: [String] = [], timeout: TimeInterval = 30, directory: URL? = nil
   ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -40,7 +40,7 @@ struct CatalogProcess {
       process.executableURL = URL(fileURLWithPath: wrapper[0])
       process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments
     }
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory ?? packageRoot
     // A clean environment: nothing from the developer's shell may change the output.
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice

@@ -21,7 +21,11 @@ struct GoldenCase: CustomStringConvertible {
   let comments: [String]
   let arguments: [String]
   let environment: [String: String]
+  /// Files copied into a scratch folder the command runs in (`copy FROM TO`): a write command
+  /// changes its copy, and the golden file holds what the copy became (`--- file TO`).
+  let copies: [(from: String, to: String)]
   let expected: CatalogProcess.Outcome
+  let expectedFiles: [String: String]
 
   var description: String { name }
 
@@ -46,8 +50,13 @@ struct GoldenCase: CustomStringConvertible {
     var arguments: [String]?
     var environment: [String: String] = [:]
     var status: Int32 = 0
+    var copies: [(String, String)] = []
     for line in header.split(separator: "\n", omittingEmptySubsequences: true) {
-      if line.hasPrefix("#") {
+      if line.hasPrefix("copy ") {
+        let words = try ShellWords.split(String(line.dropFirst("copy ".count)))
+        guard words.count == 2 else { throw Malformed(file: url.lastPathComponent, line: String(line)) }
+        copies.append((words[0], words[1]))
+      } else if line.hasPrefix("#") {
         comments.append(String(line))
       } else if line.hasPrefix("$ catalog") {
         arguments = try ShellWords.split(String(line.dropFirst("$ catalog".count)))
@@ -64,10 +73,20 @@ struct GoldenCase: CustomStringConvertible {
     self.comments = comments
     self.arguments = arguments
     self.environment = environment
+    self.copies = copies
     var stdout = ""
     var stderr = ""
+    var files: [String: String] = [:]
     if let headerEnd {
-      let body = text[headerEnd.upperBound...]
+      var body = text[headerEnd.upperBound...]
+      // Trailing `--- file NAME` sections, each to the next.
+      while let marker = body.range(of: "\n--- file ", options: .backwards) {
+        let rest = body[marker.upperBound...]
+        let name = String(rest.prefix { $0 != "\n" })
+        files[name] = String(rest.dropFirst(name.count + 1))
+        body = body[..<marker.lowerBound]
+        body = body + "\n"
+      }
       if let split = body.range(of: stderrMarker) {
         stdout = String(body[..<split.lowerBound])
         stderr = String(body[split.upperBound...])
@@ -80,10 +99,12 @@ struct GoldenCase: CustomStringConvertible {
       if !stdout.isEmpty { stdout += "\n" }
     }
     expected = CatalogProcess.Outcome(status: status, stdout: stdout, stderr: stderr)
+    expectedFiles = files
   }
 
-  func serialised(with outcome: CatalogProcess.Outcome) -> String {
+  func serialised(with outcome: CatalogProcess.Outcome, files: [String: String] = [:]) -> String {
     var text = comments.map { $0 + "\n" }.joined()
+    for copy in copies { text += "copy \(ShellWords.quote(copy.from)) \(ShellWords.quote(copy.to))\n" }
     text += "$ catalog " + arguments.map(ShellWords.quote).joined(separator: " ") + "\n"
     for (key, value) in environment.sorted(by: { $0.key < $1.key }) { text += "env \(key)=\(value)\n" }
     text += "status \(outcome.status)\n"
@@ -92,6 +113,10 @@ struct GoldenCase: CustomStringConvertible {
       text += outcome.stdout.hasSuffix("\n") ? String(outcome.stdout.dropLast()) : outcome.stdout
     }
     text += (outcome.stdout.isEmpty ? "" : "\n") + "--- stderr\n" + outcome.stderr
+    for copy in copies {
+      let content = files[copy.to] ?? ""
+      text += (text.hasSuffix("\n") ? "" : "\n") + "--- file \(copy.to)\n" + content
+    }
     return text
   }
 

@@ -21,6 +21,7 @@ final class RecordingNavigator: SceneNavigator {
         terminal: TerminalTraits(outputIsTerminal: false, inputIsTerminal: false, width: 80, colorEnabled: false)),
       mode: mode,
       repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
+      store: ReadOnlyProductStore(sourceName: "seeds", reason: .embedded),
       vocabulary: CommandLineVocabulary(), navigator: navigator)
   }
 
@@ -74,6 +75,7 @@ final class RecordingNavigator: SceneNavigator {
         terminal: TerminalTraits(outputIsTerminal: terminal, inputIsTerminal: terminal, width: 80, colorEnabled: false)),
       mode: .table,
       repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
+      store: ReadOnlyProductStore(sourceName: "seeds", reason: .embedded),
       vocabulary: CommandLineVocabulary(), navigator: RecordingNavigator())
   }
 

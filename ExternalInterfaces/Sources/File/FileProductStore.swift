@@ -43,7 +43,7 @@ struct FileProductStore: ProductStore {
       let product = draft.product(withID: ProductID((contents.ids.max() ?? 0) + 1))
       let members =
         Self.members(of: product)
-        + draft.unmodeled.map { ($0.name, $0.value == .null ? nil : JSONTree($0.value)) }
+        + draft.unmodeled.map { ($0.name, JSONTree.merging(JSONTree($0.value), into: nil)) }
       let bytes = contents.buffer
       let placed: (splice: CatalogSplice, range: Range<Int>)
       if let last = contents.ranges.last {
@@ -70,10 +70,13 @@ struct FileProductStore: ProductStore {
     try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
       let position = try self.position(of: original, in: contents)
       let range = contents.ranges[position]
+      let layout = try layout(of: range, in: contents)
       let changes =
         Self.members(of: updated, named: ProductDiff.changedFields(from: original, to: updated))
-        + unmodeled.map { ($0.name, $0.value == .null ? nil : JSONTree($0.value)) }
-      let object = try layout(of: range, in: contents).rewritten(contents.buffer, changing: changes)
+        + unmodeled.map {
+          ($0.name, JSONTree.merging(JSONTree($0.value), into: layout.value(of: $0.name, in: contents.buffer)))
+        }
+      let object = layout.rewritten(contents.buffer, changing: changes)
       let splice = CatalogSplice.replacing(range, with: object)
       let stored = try written(splice, 0, expecting: updated)
       let newRange = range.lowerBound..<(range.lowerBound + object.count)

@@ -95,6 +95,24 @@ indirect enum JSONTree: Equatable, Sendable {
     }
   }
 
+  /// `patch` applied to `target` as RFC 7396 says: an object patch merges member by member
+  /// (`null` removes one), anything else replaces. Nil when the result is to remove the member.
+  static func merging(_ patch: JSONTree, into target: JSONTree?) -> JSONTree? {
+    guard case .object(let changes) = patch else { return patch == .null ? nil : patch }
+    var members: [Member] = if case .object(let existing)? = target { existing } else { [] }
+    for change in changes {
+      let index = members.firstIndex { $0.name == change.name }
+      let merged = merging(change.value, into: index.map { members[$0].value })
+      switch (index, merged) {
+      case (let index?, let merged?): members[index] = Member(name: change.name, value: merged)
+      case (let index?, nil): members.remove(at: index)
+      case (nil, let merged?): members.append(Member(name: change.name, value: merged))
+      case (nil, nil): break
+      }
+    }
+    return .object(members)
+  }
+
   func member(_ name: String) -> JSONTree? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.name == name }?.value

@@ -34,6 +34,12 @@ struct ObjectLayout {
     members = spans
   }
 
+  /// The value of the member `name`, read whole; nil when there is none (or it does not parse).
+  func value(of name: String, in bytes: UnsafeBufferPointer<UInt8>) -> JSONTree? {
+    guard let span = members.first(where: { $0.name == name }) else { return nil }
+    return try? JSONTree.parse(UnsafeBufferPointer(rebasing: bytes[span.valueStart..<span.valueEnd]))
+  }
+
   /// The text of the object with `changes` made: a member named there gets the new value in
   /// place, or is dropped when the value is nil; names it does not have are added at the end.
   /// Everything else is copied byte for byte.

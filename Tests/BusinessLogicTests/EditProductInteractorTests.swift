@@ -1,0 +1,80 @@
+import BusinessLogic
+import DomainEntities
+import Testing
+
+@MainActor
+@Suite struct EditProductInteractorTests {
+  private func scene(
+    _ store: ProductStoreSpy = ProductStoreSpy(), repository: FakeProductRepository = FakeProductRepository()
+  )
+    -> (EditProductInteractor, EditProductPresentationSpy)
+  {
+    let interactor = EditProductInteractor(store: store, repository: repository)
+    let presenter = EditProductPresentationSpy()
+    interactor.presenter = presenter
+    return (interactor, presenter)
+  }
+
+  @Test func savesTheChangeFromTheVersionThatWasRead() async {
+    let store = ProductStoreSpy()
+    let (interactor, presenter) = scene(store)
+    await interactor.saveProduct(
+      EditProduct.Save.Request(productID: "1", form: ProductForm([FieldMember("price", .typed("8.99"))])))
+    let response = presenter.saved.first
+    #expect(response?.before == Seeds.mascara)
+    #expect(response?.after.price == Money(8.99))
+    #expect(response?.changedFields == [.price])
+    #expect(interactor.product?.price == Money(8.99))
+    #expect(await store.calls == ["update 1 commit"])
+  }
+
+  @Test func theEditorsLoadedVersionIsTheOneSavedAgainst() async {
+    let store = ProductStoreSpy()
+    let repository = FakeProductRepository()
+    let (interactor, presenter) = scene(store, repository: repository)
+    await interactor.loadProduct(EditProduct.Load.Request(productID: "1"))
+    #expect(presenter.loaded == [Seeds.mascara])
+    // Someone else changes the product after the editor opened: the save must not overwrite it.
+    var changed = Seeds.mascara
+    changed.stock = 1
+    await store.replace(Seeds.mascara, with: changed)
+    await interactor.saveProduct(
+      EditProduct.Save.Request(productID: "1", form: ProductForm([FieldMember("price", .typed("8.99"))])))
+    #expect(presenter.failures == [.changedSinceRead(ProductID(1), source: "spy")])
+    #expect(await store.products.first { $0.id == ProductID(1) }?.stock == 1)
+  }
+
+  @Test func aChangeToTheSameValuesIsNoChangeAndWritesNothing() async {
+    let store = ProductStoreSpy()
+    let (interactor, presenter) = scene(store)
+    await interactor.saveProduct(
+      EditProduct.Save.Request(productID: "1", form: ProductForm([FieldMember("price", .number("9.990"))])))
+    #expect(presenter.saved.first?.changesNothing == true)
+    #expect(await store.calls.isEmpty)
+  }
+
+  @Test func badIdsAndMissingProductsAreReportedWithoutWriting() async {
+    let store = ProductStoreSpy()
+    let (interactor, presenter) = scene(store)
+    await interactor.saveProduct(EditProduct.Save.Request(productID: "x", form: ProductForm()))
+    await interactor.saveProduct(EditProduct.Save.Request(productID: "99", form: ProductForm()))
+    #expect(presenter.invalidRequests.map(\.value) == ["x"])
+    #expect(presenter.failures == [.read(.productNotFound(ProductID(99), source: "fake"))])
+    #expect(await store.calls.isEmpty)
+  }
+
+  @Test func aNewCategoryIsSaidOnlyWhenTheCategoryChangesToOneNobodyHas() async {
+    let (interactor, presenter) = scene()
+    await interactor.saveProduct(
+      EditProduct.Save.Request(productID: "1", form: ProductForm([FieldMember("category", .typed("furniture"))])))
+    await interactor.saveProduct(
+      EditProduct.Save.Request(productID: "2", form: ProductForm([FieldMember("category", .typed("gizmos"))])))
+    #expect(presenter.saved.map(\.newCategory) == [nil, CategorySlug("gizmos")])
+  }
+}
+
+extension ProductStoreSpy {
+  func replace(_ old: Product, with new: Product) {
+    products = products.map { $0 == old ? new : $0 }
+  }
+}

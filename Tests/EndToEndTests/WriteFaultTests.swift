@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The write guarantees, proven on the built binary: killed at random moments, run eight at
+/// once, starved of disk, refused by permissions, pointed through a link. A catalog file is the
+/// user's data: after any of these it is the old version or the new one, whole.
+@Suite(.serialized) struct WriteFaultTests {
+  private let scratch: URL
+
+  init() throws {
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("write-faults-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  }
+
+  private func shell(_ command: String) throws -> CatalogProcess.Outcome {
+    try CatalogProcess.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"), timeout: 60)
+  }
+
+  private var binary: String { ShellWords.quote(CatalogProcess.binary.path) }
+
+  /// A catalog of `copies` × the embedded products, ids renumbered, in the catalog's layout.
+  private func largeCatalog(copies: Int) throws -> Data {
+    let listed = try CatalogProcess.run(["list", "-L", "0", "-o", "json"])
+    let products = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    var all: [[String: Any]] = []
+    for copy in 0..<copies {
+      for product in products {
+        var renumbered = product
+        renumbered["id"] = copy * products.count + ((product["id"] as? Int) ?? 0)
+        all.append(renumbered)
+      }
+    }
+    return try JSONSerialization.data(withJSONObject: all, options: [.prettyPrinted])
+  }
+
+  private func leftovers() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.contains(".catalog-") }
+  }
+
+  @Test func killedAtRandomMomentsTheFileIsTheOldOrTheNewOneWhole() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let before = try largeCatalog(copies: 60)  // about 17 MB: long enough a write to land kills in
+    let file = scratch.appendingPathComponent("large.json")
+    let arguments = ["edit", "5000", "--price", "1.11", "--stock", "3", "--source", file.path]
+    let environment = ["CATALOG_CACHE_DIR": ""]
+    try before.write(to: file)
+    let started = Date()
+    let finished = try CatalogProcess.run(arguments, environment: environment)
+    let duration = Date().timeIntervalSince(started)
+    #expect(finished.status == 0, "\(finished.stderr)")
+    let after = try Data(contentsOf: file)
+    #expect(after != before)
+
+    var outcomes = (old: 0, new: 0)
+    for _ in 0..<50 {
+      try before.write(to: file)
+      let process = Process()
+      process.executableURL = CatalogProcess.binary
+      process.arguments = arguments
+      process.environment = ["PATH": "/usr/bin:/bin", "CATALOG_CACHE_DIR": ""]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(useconds_t(Double.random(in: 0...(duration * 1.1)) * 1_000_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let now = try Data(contentsOf: file)
+      #expect(now == before || now == after, "a kill left a file that is neither version")
+      if now == before { outcomes.old += 1 } else if now == after { outcomes.new += 1 }
+      let left = try leftovers()
+      #expect(left.isEmpty, "a kill left \(left)")
+    }
+    // Both happened: the kills landed before and after the rename, not all at one end.
+    #expect(outcomes.old > 0 && outcomes.new > 0, "\(outcomes)")
+  }
+
+  @Test func eightEditsStartedAtOnceAllSurvive() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("catalog.json")
+    try largeCatalog(copies: 4).write(to: file)
+    let path = ShellWords.quote(file.path)
+    let ids = [3, 150, 201, 388, 402, 555, 600, 776]
+    let edits = ids.map { "\(binary) edit \($0) --stock \(1000 + $0) --source \(path) &" }.joined(separator: "\n")
+    let outcome = try shell("\(edits)\nfailed=0; for job in $(jobs -p); do wait $job || failed=1; done; echo $failed")
+    #expect(outcome.stdout.hasSuffix("0\n"), "\(outcome.stderr)")
+    for id in ids {
+      let shown = try CatalogProcess.run(["show", String(id), "--fields", "stock", "--source", file.path])
+      #expect(shown.stdout == "stock: \(1000 + id)\n", "product \(id): \(shown.stdout)\(shown.stderr)")
+    }
+    #expect(try leftovers().isEmpty)
+  }
+
+  @Test func aFullDiskLeavesTheOriginalAndNoTemporary() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let mountPoint = scratch.appendingPathComponent("small")
+    try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+    let mounted = try shell("mount -t tmpfs -o size=64k tmpfs \(ShellWords.quote(mountPoint.path)) 2>&1")
+    let file: URL
+    let command: String
+    if mounted.status == 0 {
+      file = mountPoint.appendingPathComponent("catalog.json")
+      command = "\(binary) edit 2 --price 3 --source \(ShellWords.quote(file.path))"
+    } else {
+      // Without the right to mount, a file-size limit starves the write the same way.
+      file = scratch.appendingPathComponent("catalog.json")
+      command = "ulimit -f 16; \(binary) edit 2 --price 3 --source \(ShellWords.quote(file.path))"
+    }
+    defer { if mounted.status == 0 { _ = try? shell("umount \(ShellWords.quote(mountPoint.path))") } }
+    let listed = try CatalogProcess.run(["list", "-L", "0", "-o", "json"])
+    // About 40 KB of products: the file fits, a second copy of it does not.
+    let catalog = Data(listed.stdout.utf8).prefix(40_000)
+    let cut = try #require(String(decoding: catalog, as: UTF8.self).range(of: "\n  },\n", options: .backwards))
+    let original = Data((String(decoding: catalog, as: UTF8.self)[..<cut.lowerBound] + "\n  }\n]\n").utf8)
+    try original.write(to: file)
+    let outcome = try shell(command)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stderr.contains("no space left on the device; it was left as it was")
+        || outcome.stderr.contains("larger than this process may write"), "\(outcome.stderr)")
+    #expect(try Data(contentsOf: file) == original)
+    let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+    #expect(names == ["catalog.json"], "\(names)")
+  }
+
+  @Test func readOnlyFilesAndFoldersAreRefusedAndUntouched() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let fixture = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/writable.json")
+    let file = scratch.appendingPathComponent("catalog.json")
+    try FileManager.default.copyItem(at: fixture, to: file)
+    let original = try Data(contentsOf: file)
+    chmod(file.path, 0o444)
+    let readOnlyFile = try CatalogProcess.run(["edit", "1", "--price", "2", "--source", file.path])
+    #expect(readOnlyFile.status == 1)
+    #expect(readOnlyFile.stderr.contains("the file is read-only"), "\(readOnlyFile.stderr)")
+    chmod(file.path, 0o644)
+    chmod(scratch.path, 0o555)
+    defer { chmod(scratch.path, 0o755) }
+    let readOnlyFolder = try CatalogProcess.run(["delete", "1", "--yes", "--source", file.path])
+    #expect(readOnlyFolder.status == 1)
+    #expect(readOnlyFolder.stderr.contains("its folder does not allow new files"), "\(readOnlyFolder.stderr)")
+    #expect(try Data(contentsOf: file) == original)
+  }
+
+  @Test func aLinkedCatalogIsWrittenThroughAndStaysALink() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let fixture = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/writable.json")
+    let target = scratch.appendingPathComponent("real.json")
+    try FileManager.default.copyItem(at: fixture, to: target)
+    chmod(target.path, 0o640)
+    let link = scratch.appendingPathComponent("link.json")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
+    let outcome = try CatalogProcess.run(["edit", "7", "--price", "1.25", "--source", link.path])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
+    let text = try String(contentsOf: target, encoding: .utf8)
+    #expect(text.contains("\"price\": 1.25"))
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+  }
+
+  @Test func onlyTheEditedProductsBytesChange() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("catalog.json")
+    try largeCatalog(copies: 2).write(to: file)
+    let before = try Data(contentsOf: file)
+    let outcome = try CatalogProcess.run(["edit", "250", "--title", "Renamed", "--source", file.path])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let after = try Data(contentsOf: file)
+    let common = zip(before, after).prefix { $0 == $1 }.count
+    let commonEnd = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
+    let changedOld = String(decoding: before[common..<(before.count - commonEnd)], as: UTF8.self)
+    let changedNew = String(decoding: after[common..<(after.count - commonEnd)], as: UTF8.self)
+    // The difference is inside product 250's title and nowhere else.
+    #expect(!changedOld.contains("\"id\"") && !changedNew.contains("\"id\""))
+    #expect(changedNew.contains("Renamed"))
+    let prefix = String(decoding: before[..<common], as: UTF8.self)
+    #expect(prefix.hasSuffix("\"title\": \"") || prefix.contains("\"id\" : 250") || prefix.contains("\"id\": 250"))
+  }
+
+  @Test func aLockHeldTooLongIsAFailureThatWritesNothing() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let fixture = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/writable.json")
+    let file = scratch.appendingPathComponent("catalog.json")
+    try FileManager.default.copyItem(at: fixture, to: file)
+    let holder = open(file.path, O_RDONLY)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_EX) == 0)
+    let outcome = try CatalogProcess.run(["edit", "1", "--price", "2", "--timeout", "0.3", "--source", file.path])
+    #expect(outcome.status == 1)
+    #expect(outcome.stderr.contains("has been changing"), "\(outcome.stderr)")
+    let now = try Data(contentsOf: file)
+    #expect(try now == Data(contentsOf: fixture))
+  }
+}
