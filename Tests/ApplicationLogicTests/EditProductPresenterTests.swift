@@ -65,7 +65,7 @@ import Testing
     #expect(
       failure?.lines == [
         "error: product not saved: 3 problems", "  price \"9.999\": expected at most 2 decimals",
-        "  title: required, and missing", "  rating \"7?[2J\": expected a number from 0 to 5",
+        "  title: required, and missing", "  rating \"7␛[2J\": expected a number from 0 to 5",
         "hint: correct them and try again; nothing was written",
       ])
   }

@@ -65,7 +65,8 @@ import Testing
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      usleep(useconds_t(Double.random(in: 0...(duration * 1.1)) * 1_000_000))
+      // Spread over the whole run and a little past it: a loaded machine runs it slower.
+      usleep(useconds_t(Double.random(in: 0...(duration * 2.5)) * 1_000_000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       let now = try Data(contentsOf: file)
@@ -82,11 +83,19 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("catalog.json")
     try largeCatalog(copies: 4).write(to: file)
-    let path = ShellWords.quote(file.path)
     let ids = [3, 150, 201, 388, 402, 555, 600, 776]
-    let edits = ids.map { "\(binary) edit \($0) --stock \(1000 + $0) --source \(path) &" }.joined(separator: "\n")
-    let outcome = try shell("\(edits)\nfailed=0; for job in $(jobs -p); do wait $job || failed=1; done; echo $failed")
-    #expect(outcome.stdout.hasSuffix("0\n"), "\(outcome.stderr)")
+    let processes = try ids.map { id in
+      let process = Process()
+      process.executableURL = CatalogProcess.binary
+      process.arguments = ["edit", String(id), "--stock", String(1000 + id), "--source", file.path]
+      process.environment = ["PATH": "/usr/bin:/bin"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for process in processes { process.waitUntilExit() }
+    #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: ids.count))
     for id in ids {
       let shown = try CatalogProcess.run(["show", String(id), "--fields", "stock", "--source", file.path])
       #expect(shown.stdout == "stock: \(1000 + id)\n", "product \(id): \(shown.stdout)\(shown.stderr)")
@@ -167,6 +176,8 @@ import Testing
     let file = scratch.appendingPathComponent("catalog.json")
     try largeCatalog(copies: 2).write(to: file)
     let before = try Data(contentsOf: file)
+    let oldTitle = try CatalogProcess.run(["show", "250", "--fields", "title", "--source", file.path]).stdout
+      .dropFirst("title: ".count).dropLast()
     let outcome = try CatalogProcess.run(["edit", "250", "--title", "Renamed", "--source", file.path])
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let after = try Data(contentsOf: file)
@@ -175,10 +186,8 @@ import Testing
     let changedOld = String(decoding: before[common..<(before.count - commonEnd)], as: UTF8.self)
     let changedNew = String(decoding: after[common..<(after.count - commonEnd)], as: UTF8.self)
     // The difference is inside product 250's title and nowhere else.
-    #expect(!changedOld.contains("\"id\"") && !changedNew.contains("\"id\""))
-    #expect(changedNew.contains("Renamed"))
-    let prefix = String(decoding: before[..<common], as: UTF8.self)
-    #expect(prefix.hasSuffix("\"title\": \"") || prefix.contains("\"id\" : 250") || prefix.contains("\"id\": 250"))
+    #expect(!oldTitle.isEmpty && oldTitle.contains(changedOld), "\(changedOld)")
+    #expect("Renamed".contains(changedNew), "\(changedNew)")
   }
 
   @Test func aLockHeldTooLongIsAFailureThatWritesNothing() throws {
