@@ -16,23 +16,19 @@ public final class EditProductInteractor: EditProductBusinessLogic, EditProductD
   }
 
   public func loadProduct(_ request: EditProduct.Load.Request) async {
-    guard let loaded = await read(request.productID) else { return }
-    do {
-      try await store.checkWritable()
-    } catch {
-      return presenter?.presentWriteFailure(error) ?? ()
+    switch await ProductLookup(repository: repository).productToChange(request.productID, in: store) {
+    case .success(let loaded):
+      product = loaded
+      presenter?.presentProductToEdit(EditProduct.Load.Response(product: loaded))
+    case .failure(let failure): report(failure)
     }
-    product = loaded
-    presenter?.presentProductToEdit(EditProduct.Load.Response(product: loaded))
   }
 
   public func saveProduct(_ request: EditProduct.Save.Request) async {
     let original: Product
-    if let product, product.id.description == request.productID.trimmingWhitespace() {
-      original = product
-    } else {
-      guard let loaded = await read(request.productID) else { return }
-      original = loaded
+    switch await ProductLookup(repository: repository).product(request.productID, known: product) {
+    case .success(let found): original = found
+    case .failure(let failure): return report(failure)
     }
     let applied: AppliedForm
     switch ProductFormValidator().apply(request.form, to: original) {
@@ -62,12 +58,10 @@ public final class EditProductInteractor: EditProductBusinessLogic, EditProductD
     }
   }
 
-  private func read(_ text: String) async -> Product? {
-    switch await ProductLookup(repository: repository).product(text) {
-    case .success(let product): return product
-    case .failure(.invalidID(let error)): presenter?.presentInvalidRequest(error)
-    case .failure(.unreadable(let error)): presenter?.presentWriteFailure(.read(error))
+  private func report(_ failure: ProductLookup.Failure) {
+    switch failure {
+    case .invalidID(let error): presenter?.presentInvalidRequest(error)
+    case .write(let error): presenter?.presentWriteFailure(error)
     }
-    return nil
   }
 }

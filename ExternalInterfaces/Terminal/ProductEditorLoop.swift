@@ -15,6 +15,7 @@ import Foundation
 @MainActor
 struct ProductEditorLoop {
   let editor: ExternalEditor
+  let errors: ErrorPresentation
 
   enum Ending: Equatable {
     /// `submit` accepted the text (or failed for good, and said so itself).
@@ -26,12 +27,9 @@ struct ProductEditorLoop {
     case noFile(String)
   }
 
-  /// `submit` gets each saved text that parses as JSON, and answers the problems to show (none:
-  /// done). A text that does not parse gets `unparsable`'s lines.
-  func run(
-    document: String, notes: [String], unparsable: ([UInt8]) -> [String]?,
-    submit: (JSONTree) async -> [String]
-  ) async -> Ending {
+  /// `submit` gets each saved text that is a JSON object, and answers the problems to show
+  /// (none: done). A text that is not is reopened with what is wrong with it.
+  func run(document: String, notes: [String], submit: (JSONTree) async -> [String]) async -> Ending {
     guard let file = Self.privateFile() else { return .noFile(String(cString: strerror(errno))) }
     var keep = false
     defer { if !keep { _ = unlink(file) } }
@@ -52,14 +50,10 @@ struct ProductEditorLoop {
         keep = true
         return .gaveUp(keptIn: file)
       }
-      let bytes = Array(body.utf8)
       let problems: [String]
-      if let unreadable = unparsable(bytes) {
-        problems = unreadable
-      } else if let tree = try? JSONTree.parse(bytes) {
-        problems = await submit(tree)
-      } else {
-        problems = []
+      switch ProductFormDocument.object(from: Array(body.utf8), source: "the edited text") {
+      case .success(let object): problems = await submit(object)
+      case .failure(let error): problems = [errors.viewModel(for: error).message]
       }
       if problems.isEmpty { return .submitted }
       lastBody = body

@@ -42,24 +42,16 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
   }
 
   private func edit() async {
-    let ending = await ProductEditorLoop(editor: editor).run(
-      document: ProductFormDocument.template, notes: EditorWords.notes(editing: "A new product"),
-      unparsable: unparsable
+    let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
+      document: ProductFormDocument.template, notes: EditorWords.notes(editing: "A new product")
     ) { tree in
       problems = []
       await interactor?.addProduct(
         AddProduct.Save.Request(
-          form: ProductForm(ProductFormDocument.patch(from: .object([]), to: tree)), isDryRun: dryRun))
+          form: ProductFormDocument.form(of: tree), isDryRun: dryRun))
       return problems
     }
     EditorEnding(output: output, editor: editor).show(ending)
-  }
-
-  private func unparsable(_ bytes: [UInt8]) -> [String]? {
-    guard case .failure(let error) = ProductFormDocument.form(from: bytes, source: "the edited text") else {
-      return nil
-    }
-    return [errors.viewModel(for: error).message]
   }
 
   func displayBlankProduct() {

@@ -52,8 +52,8 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   private func edit(_ product: Product) async {
     let document = ProductFormDocument.text(of: product)
     let original = (try? JSONTree.parse(Array(document.utf8))) ?? .object([])
-    let ending = await ProductEditorLoop(editor: editor).run(
-      document: document, notes: EditorWords.notes(editing: "Product \(product.id)"), unparsable: unparsable
+    let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
+      document: document, notes: EditorWords.notes(editing: "Product \(product.id)")
     ) { tree in
       problems = []
       await save(ProductForm(ProductFormDocument.patch(from: original, to: tree)))
@@ -62,13 +62,6 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
     // Saved as opened: the interactor answers an empty change with "no changes".
     if ending == .unchanged { return await save(ProductForm()) }
     EditorEnding(output: output, editor: editor).show(ending)
-  }
-
-  private func unparsable(_ bytes: [UInt8]) -> [String]? {
-    guard case .failure(let error) = ProductFormDocument.form(from: bytes, source: "the edited text") else {
-      return nil
-    }
-    return [errors.viewModel(for: error).message]
   }
 
   func displayProductToEdit(_ viewModel: EditProduct.Load.ViewModel) {

@@ -91,11 +91,10 @@ struct CatalogContents {
   }
 
   static func product(in object: UnsafeBufferPointer<UInt8>, source: String) throws(CatalogWriteError) -> Product {
-    do throws(JSONReadError) {
-      var reader = JSONReader(bytes: object)
-      return try ProductDTO(reading: &reader).toDomain()
+    do {
+      return try CatalogJSONDecoder.product(in: object, source: source)
     } catch {
-      throw .read(CatalogJSONDecoder.describe(error, source: source))
+      throw .read(error)
     }
   }
 }

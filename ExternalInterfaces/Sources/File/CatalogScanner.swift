@@ -109,10 +109,10 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "}") {
         var next = index + 1
-        while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+        while next < bytes.count, JSONText.isSpace(bytes[next]) { next += 1 }
         if next < bytes.count, bytes[next] == UInt8(ascii: ",") {
           next += 1
-          while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+          while next < bytes.count, JSONText.isSpace(bytes[next]) { next += 1 }
           if next < bytes.count, bytes[next] == UInt8(ascii: "{"), startsWithIDKey(bytes, at: next + 1) { return next }
         }
       }
@@ -123,14 +123,10 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
 
   private static func startsWithIDKey(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
     var index = position
-    while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+    while index < bytes.count, JSONText.isSpace(bytes[index]) { index += 1 }
     let key: [UInt8] = Array("\"id\"".utf8)
     guard index + key.count <= bytes.count else { return false }
     return key.indices.allSatisfy { bytes[index + $0] == key[$0] }
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }
 

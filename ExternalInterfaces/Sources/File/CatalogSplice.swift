@@ -7,9 +7,9 @@ struct CatalogSplice: Equatable {
   /// How much longer the file becomes (negative: shorter).
   var delta: Int { replacement.count - range.count }
 
-  /// The edited product's object in place of its old one.
-  static func replacing(_ range: Range<Int>, with object: [UInt8]) -> CatalogSplice {
-    CatalogSplice(range: range, replacement: object)
+  /// The replacement's bytes that end up at `placed` in the new file.
+  func bytes(at placed: Range<Int>) -> ArraySlice<UInt8> {
+    replacement[(placed.lowerBound - range.lowerBound)..<(placed.upperBound - range.lowerBound)]
   }
 
   /// Removes the product at `position` and one separator beside it, so the array stays valid

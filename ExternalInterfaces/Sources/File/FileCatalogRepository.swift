@@ -286,11 +286,6 @@ actor FileCatalogRepository: ProductRepository {
   private static func fullProduct(
     in range: Range<Int>, bytes: CatalogScannerBytes, source: String
   ) throws(CatalogSourceError) -> Product {
-    do throws(JSONReadError) {
-      var reader = JSONReader(bytes: UnsafeBufferPointer(rebasing: bytes.buffer[range]))
-      return try ProductDTO(reading: &reader).toDomain()
-    } catch {
-      throw CatalogJSONDecoder.describe(error, source: source)
-    }
+    try CatalogJSONDecoder.product(in: UnsafeBufferPointer(rebasing: bytes.buffer[range]), source: source)
   }
 }

@@ -23,9 +23,9 @@ import DomainEntities
 struct FileProductStore: ProductStore {
   let path: String
   let sourceName: String
-  var indexStore: CatalogIndexStore?
+  let indexStore: CatalogIndexStore?
   /// How long to wait for another writer's lock, in seconds.
-  var lockTimeout: Double = 10
+  let lockTimeout: Double
 
   init(path: String, indexStore: CatalogIndexStore?, lockTimeout: Double = 10) {
     self.path = path
@@ -57,8 +57,7 @@ struct FileProductStore: ProductStore {
             Self.object(members, ObjectStyle(json: .indented, indent: indent))
           }, in: bytes)
       }
-      let stored = try written(
-        placed.splice, placed.range.lowerBound - placed.splice.range.lowerBound, expecting: product)
+      let stored = try written(placed.splice.bytes(at: placed.range), expecting: product)
       let end = contents.ids.count
       return Plan(splice: placed.splice, replaced: end..<end, entries: [(stored, placed.range)], result: stored)
     }
@@ -77,9 +76,9 @@ struct FileProductStore: ProductStore {
           ($0.name, JSONTree.merging(JSONTree($0.value), into: layout.value(of: $0.name, in: contents.buffer)))
         }
       let object = layout.rewritten(contents.buffer, changing: changes)
-      let splice = CatalogSplice.replacing(range, with: object)
-      let stored = try written(splice, 0, expecting: updated)
+      let splice = CatalogSplice(range: range, replacement: object)
       let newRange = range.lowerBound..<(range.lowerBound + object.count)
+      let stored = try written(splice.bytes(at: newRange), expecting: updated)
       return Plan(splice: splice, replaced: position..<(position + 1), entries: [(stored, newRange)], result: stored)
     }
   }
@@ -158,11 +157,8 @@ struct FileProductStore: ProductStore {
 
   /// The product the new text reads back as, which must be the one meant: a last check that
   /// the writer wrote what the business rules accepted.
-  private func written(_ splice: CatalogSplice, _ offset: Int, expecting product: Product) throws(CatalogWriteError)
-    -> Product
-  {
-    let object = Array(splice.replacement[offset...])
-    let stored = try object.withUnsafeBufferPointer { buffer throws(CatalogWriteError) in
+  private func written(_ object: ArraySlice<UInt8>, expecting product: Product) throws(CatalogWriteError) -> Product {
+    let stored = try Array(object).withUnsafeBufferPointer { buffer throws(CatalogWriteError) in
       try CatalogContents.product(in: buffer, source: sourceName)
     }
     guard stored == product else {

@@ -51,6 +51,16 @@ struct CatalogJSONDecoder {
     try reader.expectEnd()
   }
 
+  /// The product whose object is exactly `object`, read in full.
+  static func product(in object: UnsafeBufferPointer<UInt8>, source: String) throws(CatalogSourceError) -> Product {
+    do throws(JSONReadError) {
+      var reader = JSONReader(bytes: object)
+      return try ProductDTO(reading: &reader).toDomain()
+    } catch {
+      throw describe(error, source: source)
+    }
+  }
+
   /// The catalog error for `error`; `document` (its first bytes are enough) lets a syntax error
   /// at the very start say that the text is UTF-16 or UTF-32 rather than broken.
   static func describe(

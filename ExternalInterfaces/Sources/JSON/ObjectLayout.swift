@@ -6,6 +6,8 @@ struct ObjectLayout {
     let name: String
     /// The member's opening quote.
     let start: Int
+    /// Just after the name's closing quote.
+    let nameEnd: Int
     let valueStart: Int
     let valueEnd: Int
   }
@@ -25,10 +27,13 @@ struct ObjectLayout {
     var spans: [MemberSpan] = []
     try reader.readObject { key, reader throws(JSONReadError) in
       let start = (key.bytes.baseAddress.map { $0 - base } ?? 0) - 1
+      // The reader stands just after the `:`; the name ends at the quote before it.
+      let nameEnd = JSONText.skippingSpace(in: bytes, backwardFrom: reader.offset - 1)
       _ = try reader.peekKind()
       let valueStart = reader.offset
       try reader.skipValue()
-      spans.append(MemberSpan(name: key.string, start: start, valueStart: valueStart, valueEnd: reader.offset))
+      spans.append(
+        MemberSpan(name: key.string, start: start, nameEnd: nameEnd, valueStart: valueStart, valueEnd: reader.offset))
     }
     close = reader.offset - 1
     members = spans
@@ -85,9 +90,7 @@ struct ObjectLayout {
     let separator =
       members.count > 1
       ? Array(bytes[first.valueEnd..<members[1].start]) : [UInt8(ascii: ",")] + bytes[(open + 1)..<first.start]
-    let nameEnd =
-      bytes[first.start...].dropFirst().firstIndex { $0 == UInt8(ascii: "\"") }.map { $0 + 1 } ?? first.start
-    let nameSeparator = Array(bytes[nameEnd..<first.valueStart])
+    let nameSeparator = Array(bytes[first.nameEnd..<first.valueStart])
     guard let newline = separator.lastIndex(of: UInt8(ascii: "\n")) else {
       let json = JSONStyle(indentUnit: nil, nameSeparator: nameSeparator, inlineSpace: Array(separator.dropFirst()))
       return ObjectStyle(

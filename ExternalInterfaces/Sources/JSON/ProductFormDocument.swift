@@ -10,16 +10,27 @@ enum ProductFormDocument {
 
   /// A JSON object as a form, each member as given (a merge patch for an edit).
   static func form(from bytes: [UInt8], source: String) -> Result<ProductForm, CatalogSourceError> {
+    object(from: bytes, source: source).map(form)
+  }
+
+  /// The document, which must be one JSON object.
+  static func object(from bytes: [UInt8], source: String) -> Result<JSONTree, CatalogSourceError> {
     let tree: JSONTree
     do throws(JSONReadError) {
       tree = try JSONTree.parse(bytes)
     } catch {
       return .failure(CatalogJSONDecoder.describe(error, source: source, document: bytes.prefix(4)))
     }
-    guard case .object(let members) = tree else {
+    guard case .object = tree else {
       return .failure(.malformed(source: source, origin: .document, path: "", .shape("expected a JSON object")))
     }
-    return .success(ProductForm(members.map { FieldMember($0.name, $0.value.fieldInput) }))
+    return .success(tree)
+  }
+
+  /// An object's members as a form.
+  static func form(of object: JSONTree) -> ProductForm {
+    guard case .object(let members) = object else { return ProductForm() }
+    return ProductForm(members.map { FieldMember($0.name, $0.value.fieldInput) })
   }
 
   /// The product as an editor shows it: catalog JSON, indented, fields in the catalog's order.
