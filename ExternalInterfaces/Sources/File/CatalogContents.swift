@@ -7,20 +7,36 @@ import DomainEntities
 struct CatalogContents {
   let bytes: CatalogBytes
   let ids: [Int]
-  /// From each product's `{` to its `}` (a scan's ranges may start at the white space before).
-  let ranges: [Range<Int>]
+  /// Where each product's bytes are, as a scan or the index has them (maybe from the white
+  /// space before the `{`); `range(at:)` trims one when it is used, so a write touches only the
+  /// pages of the products it looks at.
+  private let spans: [Range<Int>]
   let index: CatalogIndex?
   let source: String
 
   init(bytes: CatalogBytes, ids: [Int], ranges: [Range<Int>], index: CatalogIndex?, source: String) {
     self.bytes = bytes
     self.ids = ids
-    self.ranges = ranges.map { JSONText.skippingSpace(in: bytes.buffer, forwardFrom: $0.lowerBound)..<$0.upperBound }
+    spans = ranges
     self.index = index
     self.source = source
   }
 
   var buffer: UnsafeBufferPointer<UInt8> { bytes.buffer }
+
+  /// From the product's `{` to its `}`.
+  func range(at position: Int) -> Range<Int> {
+    JSONText.skippingSpace(in: bytes.buffer, forwardFrom: spans[position].lowerBound)..<spans[position].upperBound
+  }
+
+  /// The product's neighbours, when it has them.
+  func range(before position: Int) -> Range<Int>? {
+    position > 0 ? range(at: position - 1) : nil
+  }
+
+  func range(after position: Int) -> Range<Int>? {
+    position + 1 < spans.count ? range(at: position + 1) : nil
+  }
 
   /// From the index cache when it holds this version's index, else by a scan.
   static func read(
@@ -51,7 +67,7 @@ struct CatalogContents {
 
   /// The product at `position`, read in full from its bytes.
   func product(at position: Int) throws(CatalogWriteError) -> Product {
-    try Self.product(in: UnsafeBufferPointer(rebasing: buffer[ranges[position]]), source: source)
+    try Self.product(in: UnsafeBufferPointer(rebasing: buffer[range(at: position)]), source: source)
   }
 
   /// Whether what the cache said is true where a write will look: the product with `id` (or

@@ -12,16 +12,14 @@ struct CatalogSplice: Equatable {
     replacement[(placed.lowerBound - range.lowerBound)..<(placed.upperBound - range.lowerBound)]
   }
 
-  /// Removes the product at `position` and one separator beside it, so the array stays valid
-  /// and its layout unchanged; the only product leaves `[]`.
-  static func removing(at position: Int, of ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>)
-    -> CatalogSplice
-  {
-    let range = ranges[position]
-    if position + 1 < ranges.count {
-      return CatalogSplice(range: range.lowerBound..<ranges[position + 1].lowerBound, replacement: [])
-    }
-    if position > 0 { return CatalogSplice(range: ranges[position - 1].upperBound..<range.upperBound, replacement: []) }
+  /// Removes the product at `range` and one separator beside it (up to the `next` product, or
+  /// from the `previous` one), so the array stays valid and its layout unchanged; the only
+  /// product leaves `[]`.
+  static func removing(
+    _ range: Range<Int>, next: Range<Int>?, previous: Range<Int>?, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> CatalogSplice {
+    if let next { return CatalogSplice(range: range.lowerBound..<next.lowerBound, replacement: []) }
+    if let previous { return CatalogSplice(range: previous.upperBound..<range.upperBound, replacement: []) }
     let open = JSONText.skippingSpace(in: bytes, backwardFrom: range.lowerBound)
     let close = JSONText.skippingSpace(in: bytes, forwardFrom: range.upperBound)
     return CatalogSplice(range: open..<close, replacement: [])

@@ -46,10 +46,11 @@ struct FileProductStore: ProductStore {
         + draft.unmodeled.map { ($0.name, JSONTree.merging(JSONTree($0.value), into: nil)) }
       let bytes = contents.buffer
       let placed: (splice: CatalogSplice, range: Range<Int>)
-      if let last = contents.ranges.last {
+      if let position = contents.ids.indices.last {
+        let last = contents.range(at: position)
         let style = try layout(of: last, in: contents).style(in: bytes)
         placed = CatalogSplice.appending(
-          Self.object(members, style), after: last, previous: contents.ranges.dropLast().last, in: bytes)
+          Self.object(members, style), after: last, previous: contents.range(before: position), in: bytes)
       } else {
         placed = CatalogSplice.filling(
           try contents.emptyArrayInside(),
@@ -68,7 +69,7 @@ struct FileProductStore: ProductStore {
   {
     try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
       let position = try self.position(of: original, in: contents)
-      let range = contents.ranges[position]
+      let range = contents.range(at: position)
       let layout = try layout(of: range, in: contents)
       let changes =
         Self.members(of: updated, named: ProductDiff.changedFields(from: original, to: updated))
@@ -86,7 +87,9 @@ struct FileProductStore: ProductStore {
   func delete(_ original: Product, mode: WriteMode) async throws(CatalogWriteError) {
     try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
       let position = try self.position(of: original, in: contents)
-      let splice = CatalogSplice.removing(at: position, of: contents.ranges, in: contents.buffer)
+      let splice = CatalogSplice.removing(
+        contents.range(at: position), next: contents.range(after: position), previous: contents.range(before: position),
+        in: contents.buffer)
       return Plan(splice: splice, replaced: position..<(position + 1), entries: [], result: ())
     }
   }
