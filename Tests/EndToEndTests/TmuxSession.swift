@@ -109,10 +109,6 @@ final class TmuxSession {
     }
   }
 
-  /// Runs tmux. The first command starts the server, a daemon that keeps what it inherits: the
-  /// descriptor Foundation's `Process` watches to learn that its child has exited, whatever
-  /// standard output it was given, and the signal mask. So it starts through `cleanStart` (in
-  /// python3, which the network tests need anyway), with its output discarded.
   /// Waits for some row to contain `text` on a screen with nothing still loading.
   @discardableResult
   func waitForSettled(
@@ -123,6 +119,10 @@ final class TmuxSession {
     }
   }
 
+  /// Runs tmux. The first command starts the server, a daemon that keeps what it inherits: the
+  /// descriptor Foundation's `Process` watches to learn that its child has exited, whatever
+  /// standard output it was given, and the signal mask. So it starts through `cleanStart` (in
+  /// python3, which the network tests need anyway), with its output discarded.
   @discardableResult
   private func run(capturing: Bool = true, _ arguments: [String]) throws -> String {
     let process = Process()

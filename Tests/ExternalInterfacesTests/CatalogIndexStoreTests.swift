@@ -31,6 +31,11 @@ import Testing
       store = CatalogIndexStore(directory: storeDirectory ?? directory, minimumCatalogSize: 1 << 20)
     }
 
+    /// The same cache as the next command sees it: what a store keeps in memory is not shared.
+    var nextCommandsStore: CatalogIndexStore {
+      CatalogIndexStore(directory: store.directory, minimumCatalogSize: store.minimumCatalogSize)
+    }
+
     func remove() {
       try? FileManager.default.removeItem(atPath: directory)
       try? FileManager.default.removeItem(atPath: path)
@@ -81,6 +86,23 @@ import Testing
         == reference.prefix(3).map(\.id))
   }
 
+  @Test func copiesOfAStoreShareTheIndexOneOfThemLoaded() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, store) = (fixture.path, fixture.store)
+    let identity = try #require(FileIdentity.sampledCurrent(of: path))
+    _ = try await FileCatalogRepository(path: path, indexStore: store).categories()
+    try FileManager.default.removeItem(atPath: store.location(for: path))
+    // A write's store is a copy of the read's: it finds the index without the disk.
+    let copy = store
+    let shared = try #require(copy.load(for: path, identity: identity))
+    #expect(shared.count == 1_500)
+    #expect(fixture.nextCommandsStore.load(for: path, identity: identity) == nil, "another process reads the disk")
+    // An index found wrong is forgotten in memory too.
+    copy.forget(path)
+    #expect(store.load(for: path, identity: identity) == nil)
+  }
+
   @Test func aDamagedIndexIsRefusedAndReplaced() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
@@ -92,17 +114,17 @@ import Testing
     var flipped = whole
     flipped[flipped.index(flipped.startIndex, offsetBy: 200)] ^= 0xFF
     let damaged = [whole.prefix(whole.count / 2), Data("not an index".utf8), Data(), flipped]
-    #expect(store.load(for: path, identity: identity) != nil)
+    #expect(fixture.nextCommandsStore.load(for: path, identity: identity) != nil)
     for bytes in damaged {
       try bytes.write(to: URL(fileURLWithPath: location))
-      #expect(store.load(for: path, identity: identity) == nil, "\(bytes.count) bytes")
+      #expect(fixture.nextCommandsStore.load(for: path, identity: identity) == nil, "\(bytes.count) bytes")
     }
     try Data("garbage".utf8).write(to: URL(fileURLWithPath: location))
     let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
     let query = CatalogQuery(searchText: "watch", sort: ProductSort(field: .rating), limit: 5)
-    let repository = FileCatalogRepository(path: path, indexStore: store)
+    let repository = FileCatalogRepository(path: path, indexStore: fixture.nextCommandsStore)
     #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
-    #expect(store.load(for: path, identity: identity) != nil, "rebuilt and stored again")
+    #expect(fixture.nextCommandsStore.load(for: path, identity: identity) != nil, "rebuilt and stored again")
   }
 
   @Test func aSmallCatalogIsNeverIndexed() async throws {

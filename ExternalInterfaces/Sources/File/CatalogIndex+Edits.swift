@@ -1,62 +1,123 @@
 import BusinessLogic
 import DomainEntities
 
-extension CatalogIndex {
-  /// This index after a write replaced the products at `positions` by `entries` (none for a
-  /// delete, one for an edit, one after the last for an add): their columns are spliced, and the
-  /// byte ranges of every product after them move by `delta`, the change in the file's length.
-  /// An edit costs a copy of the columns, not a scan of the file.
-  func replacing(_ positions: Range<Int>, with entries: [(product: Product, range: Range<Int>)], delta: Int)
-    -> CatalogIndex
-  {
-    let low = positions.lowerBound
-    let high = positions.upperBound
-    func splice<Element>(_ column: [Element], _ new: [Element]) -> [Element] {
-      Array(column[..<low]) + new + column[high...]
-    }
-    var categoryNames = categoryNames
-    var brandNames = brandNames
+/// A write's change to a catalog's products, as its index sees it: the products at `positions`
+/// are replaced by `entries` (none for a delete, one for an edit, one after the last for an
+/// add), and the bytes of every product after them move by `delta`, the change in the file's
+/// length.
+struct CatalogIndexEdit {
+  let positions: Range<Int>
+  let entries: [(product: Product, range: Range<Int>)]
+  let delta: Int
+
+  /// No change to an index of `count` products.
+  static func none(_ count: Int) -> CatalogIndexEdit {
+    CatalogIndexEdit(positions: count..<count, entries: [], delta: 0)
+  }
+}
+
+/// One column of an index as it is written: the old values before an edit, the new ones, and
+/// the old ones after it, those moved by `shift` (a column of offsets, into the file or into a
+/// text buffer, moves when the text before it changes length).
+struct SplicedColumn<Element> {
+  let before: ArraySlice<Element>
+  let inserted: [Element]
+  let after: ArraySlice<Element>
+  let shift: Int
+
+  var count: Int { before.count + inserted.count + after.count }
+
+  /// The old column with the values at `positions` replaced by `inserted`.
+  init(_ column: [Element], replacing positions: Range<Int>, with inserted: [Element], shift: Int = 0) {
+    before = column[..<positions.lowerBound]
+    self.inserted = inserted
+    after = column[positions.upperBound...]
+    self.shift = shift
+  }
+
+  fileprivate init(before: ArraySlice<Element>, inserted: [Element], after: ArraySlice<Element>, shift: Int) {
+    self.before = before
+    self.inserted = inserted
+    self.after = after
+    self.shift = shift
+  }
+}
+
+/// Every column of an index after an edit, in the form `CatalogIndexFile` writes: an edited
+/// index is written from the old one's columns and the edit, never copied whole in memory.
+struct CatalogIndexColumns {
+  let ids: SplicedColumn<Int>
+  let rangeStarts: SplicedColumn<Int>
+  let rangeEnds: SplicedColumn<Int>
+  let prices: SplicedColumn<Double>
+  let discounts: SplicedColumn<Double>
+  let ratings: SplicedColumn<Double>
+  let stocks: SplicedColumn<Int>
+  let titleBytes: SplicedColumn<UInt8>
+  let titleStarts: SplicedColumn<Int>
+  let categoryCodes: SplicedColumn<Int32>
+  let categoryNames: [String]
+  let brandCodes: SplicedColumn<Int32>
+  let brandNames: [String]
+  let folded: SplicedColumn<UInt8>
+  let foldedStarts: SplicedColumn<Int>
+
+  /// The columns of `index` after `edit`: the edited products' values are those the scan of
+  /// the new file would give them (`CatalogIndex.Builder` reads the same fields), and every
+  /// range after them moves by the edit's delta.
+  init(_ index: CatalogIndex, after edit: CatalogIndexEdit) {
+    let positions = edit.positions
+    let products = edit.entries.map(\.product)
+    var categoryNames = index.categoryNames
+    var brandNames = index.brandNames
     func code(_ name: String, in names: inout [String]) -> Int32 {
       if let known = names.firstIndex(of: name) { return Int32(known) }
       names.append(name)
       return Int32(names.count - 1)
     }
-    let products = entries.map(\.product)
-    let categoryCodes = splice(categoryCodes, products.map { code($0.category.rawValue, in: &categoryNames) })
-    let brandCodes = splice(brandCodes, products.map { $0.brand.map { code($0, in: &brandNames) } ?? -1 })
-    let titleColumn = Self.splice(
-      titles.bytes, starts: titles.starts, replacing: low..<high, with: products.map { Array($0.title.utf8) })
-    let foldedColumn = Self.splice(
-      folded, starts: foldedStarts, replacing: (2 * low)..<(2 * high),
+    ids = SplicedColumn(index.ids, replacing: positions, with: products.map(\.id.rawValue))
+    rangeStarts = SplicedColumn(
+      index.rangeStarts, replacing: positions, with: edit.entries.map(\.range.lowerBound), shift: edit.delta)
+    rangeEnds = SplicedColumn(
+      index.rangeEnds, replacing: positions, with: edit.entries.map(\.range.upperBound), shift: edit.delta)
+    prices = SplicedColumn(index.prices, replacing: positions, with: products.map(\.price.amount))
+    discounts = SplicedColumn(index.discounts, replacing: positions, with: products.map(\.discount.percentage))
+    ratings = SplicedColumn(index.ratings, replacing: positions, with: products.map { $0.rating?.value ?? .nan })
+    stocks = SplicedColumn(index.stocks, replacing: positions, with: products.map { $0.stock ?? .min })
+    (titleBytes, titleStarts) = Self.text(
+      index.titles.bytes, starts: index.titles.starts, replacing: positions, with: products.map { Array($0.title.utf8) }
+    )
+    categoryCodes = SplicedColumn(
+      index.categoryCodes, replacing: positions,
+      with: products.map { code($0.category.rawValue, in: &categoryNames) })
+    brandCodes = SplicedColumn(
+      index.brandCodes, replacing: positions, with: products.map { $0.brand.map { code($0, in: &brandNames) } ?? -1 })
+    self.categoryNames = categoryNames
+    self.brandNames = brandNames
+    (folded, foldedStarts) = Self.text(
+      index.folded, starts: index.foldedStarts,
+      replacing: (2 * positions.lowerBound)..<(2 * positions.upperBound),
       with: products.flatMap { [ProductSearch.folded($0.title) + [0], ProductSearch.folded($0.description) + [0]] })
-    return CatalogIndex(
-      ids: splice(ids, products.map(\.id.rawValue)),
-      rangeStarts: Array(rangeStarts[..<low]) + entries.map(\.range.lowerBound)
-        + rangeStarts[high...].map { $0 + delta },
-      rangeEnds: Array(rangeEnds[..<low]) + entries.map(\.range.upperBound) + rangeEnds[high...].map { $0 + delta },
-      prices: splice(prices, products.map(\.price.amount)),
-      discounts: splice(discounts, products.map(\.discount.percentage)),
-      ratings: splice(ratings, products.map { $0.rating?.value ?? .nan }),
-      stocks: splice(stocks, products.map { $0.stock ?? .min }),
-      titles: TextColumn(bytes: titleColumn.bytes, starts: titleColumn.starts), categoryCodes: categoryCodes,
-      categoryNames: categoryNames, brandCodes: brandCodes, brandNames: brandNames, folded: foldedColumn.bytes,
-      foldedStarts: foldedColumn.starts)
   }
 
-  /// A column of texts in one buffer (`starts` has one more entry than texts) with the texts at
-  /// `slots` replaced by `texts`.
-  private static func splice(_ bytes: [UInt8], starts: [Int], replacing slots: Range<Int>, with texts: [[UInt8]])
-    -> (bytes: [UInt8], starts: [Int])
+  /// A text column (`bytes`, and `starts` with one entry more than texts) with the texts at
+  /// `slots` replaced by `texts`: the bytes, and the starts moved by the change in length.
+  private static func text(_ bytes: [UInt8], starts: [Int], replacing slots: Range<Int>, with texts: [[UInt8]])
+    -> (bytes: SplicedColumn<UInt8>, starts: SplicedColumn<Int>)
   {
-    var newBytes = Array(bytes[..<starts[slots.lowerBound]])
-    var newStarts = Array(starts[...slots.lowerBound])
+    let first = starts[slots.lowerBound]
+    let end = starts[slots.upperBound]
+    var newStarts: [Int] = []
+    var position = first
     for text in texts {
-      newBytes += text
-      newStarts.append(newBytes.count)
+      position += text.count
+      newStarts.append(position)
     }
-    let shift = newBytes.count - starts[slots.upperBound]
-    newBytes += bytes[starts[slots.upperBound]...]
-    newStarts += starts[(slots.upperBound + 1)...].map { $0 + shift }
-    return (newBytes, newStarts)
+    return (
+      SplicedColumn<UInt8>(before: bytes[..<first], inserted: texts.flatMap { $0 }, after: bytes[end...], shift: 0),
+      SplicedColumn<Int>(
+        before: starts[...slots.lowerBound], inserted: newStarts, after: starts[(slots.upperBound + 1)...],
+        shift: position - end)
+    )
   }
 }

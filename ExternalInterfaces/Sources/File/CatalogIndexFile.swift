@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The on-disk form of a `CatalogIndex`: a magic word, the identity of the catalog file it
 /// describes (device, inode, size, modification and change times, and a sample of its content),
 /// the catalog's path, then each column as a count and its values, little-endian, then a
@@ -17,11 +23,13 @@ enum CatalogIndexFile {
   }
 
   /// Encodes in chunks of about a megabyte handed to `output` (false stops), so a large index
-  /// is never held twice; false when `output` stopped it.
+  /// is never held twice; false when `output` stopped it. With an `edit`, what is written is the
+  /// index of the file after that edit.
   static func encode(
-    _ index: CatalogIndex, identity: FileIdentity, catalogPath: String = "",
+    _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = "",
     to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
+    let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
     var checksum = Checksum()
     let finished = withoutActuallyEscaping(output) { output in
       var writer = Writer { chunk in
@@ -30,21 +38,22 @@ enum CatalogIndexFile {
       }
       writer.bytes += magic
       for value in header(identity) { writer.int(value) }
-      writer.blob(Array(catalogPath.utf8))
-      writer.ints(index.ids)
-      writer.ints(index.rangeStarts)
-      writer.ints(index.rangeEnds)
-      writer.doubles(index.prices)
-      writer.doubles(index.discounts)
-      writer.doubles(index.ratings)
-      writer.ints(index.stocks)
-      writer.text(index.titles)
-      writer.codes(index.categoryCodes)
-      writer.text(TextColumn(index.categoryNames))
-      writer.codes(index.brandCodes)
-      writer.text(TextColumn(index.brandNames))
-      writer.blob(index.folded)
-      writer.ints(index.foldedStarts)
+      writer.blob(SplicedColumn(Array(catalogPath.utf8), replacing: 0..<0, with: []))
+      writer.ints(columns.ids)
+      writer.ints(columns.rangeStarts)
+      writer.ints(columns.rangeEnds)
+      writer.doubles(columns.prices)
+      writer.doubles(columns.discounts)
+      writer.doubles(columns.ratings)
+      writer.ints(columns.stocks)
+      writer.blob(columns.titleBytes)
+      writer.ints(columns.titleStarts)
+      writer.codes(columns.categoryCodes)
+      writer.text(TextColumn(columns.categoryNames))
+      writer.codes(columns.brandCodes)
+      writer.text(TextColumn(columns.brandNames))
+      writer.blob(columns.folded)
+      writer.ints(columns.foldedStarts)
       writer.flush()
       return !writer.failed
     }
@@ -52,23 +61,41 @@ enum CatalogIndexFile {
     return withUnsafeBytes(of: checksum.value.littleEndian) { output($0) }
   }
 
-  /// The index in `bytes` if it is whole, consistent, and for the file with `identity`, whose
-  /// size is `fileSize`.
+  /// The index in `file` (an index file's bytes) if it is whole, consistent, and for the file
+  /// with `identity`, whose size is `fileSize`.
   static func decode(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
     guard file.count >= 8 else { return nil }
-    let bytes = UnsafeRawBufferPointer(rebasing: file[..<(file.count - 8)])
-    var checksum = Checksum()
-    checksum.add(bytes)
-    guard UInt64(littleEndian: file.loadUnaligned(fromByteOffset: bytes.count, as: UInt64.self)) == checksum.value
-    else { return nil }
-    var reader = Reader(bytes: bytes)
-    guard reader.take(magic.count).map(Array.init) == magic else { return nil }
+    var reader = Reader(bytes: file, before: 8)
+    return decode(&reader, identity: identity, fileSize: fileSize)
+  }
+
+  /// The index in the file open at `descriptor`, `size` bytes long, read straight into the
+  /// columns: nothing of it is held twice.
+  static func decode(reading descriptor: Int32, size: Int, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+    guard size >= 8 else { return nil }
+    var reader = Reader(remaining: size - 8) { destination in
+      var done = 0
+      while done < destination.count {
+        guard let base = destination.baseAddress else { return false }
+        let count = read(descriptor, base + done, destination.count - done)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        done += count
+      }
+      return true
+    }
+    return decode(&reader, identity: identity, fileSize: fileSize)
+  }
+
+  private static func decode(_ reader: inout Reader, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+    guard reader.take(magic.count) == magic else { return nil }
     for expected in header(identity) { guard reader.int() == expected else { return nil } }
-    guard reader.blob() != nil, let ids = reader.ints(), let rangeStarts = reader.ints(), let rangeEnds = reader.ints(),
-      let prices = reader.doubles(), let discounts = reader.doubles(), let ratings = reader.doubles(),
-      let stocks = reader.ints(), let titles = reader.text(), let categoryCodes = reader.codes(),
-      let categoryNames = reader.text(), let brandCodes = reader.codes(), let brandNames = reader.text(),
-      let folded = reader.blob(), let foldedStarts = reader.ints(), reader.isAtEnd
+    guard reader.blob() != nil, let ids = reader.ints(), let rangeStarts = reader.ints(),
+      let rangeEnds = reader.ints(), let prices = reader.doubles(), let discounts = reader.doubles(),
+      let ratings = reader.doubles(), let stocks = reader.ints(), let titles = reader.text(),
+      let categoryCodes = reader.codes(), let categoryNames = reader.text(), let brandCodes = reader.codes(),
+      let brandNames = reader.text(), let folded = reader.blob(), let foldedStarts = reader.ints(),
+      reader.remaining == 0, reader.checksumMatches()
     else { return nil }
     let count = ids.count
     guard
@@ -106,7 +133,7 @@ enum CatalogIndexFile {
   /// this only decides whether a cache entry is worth keeping).
   static func catalogPath(inPrefix prefix: UnsafeRawBufferPointer) -> (path: String, header: [Int])? {
     var reader = Reader(bytes: prefix)
-    guard reader.take(magic.count).map(Array.init) == magic else { return nil }
+    guard reader.take(magic.count) == magic else { return nil }
     var values: [Int] = []
     for _ in header(FileIdentity.placeholder) {
       guard let value = reader.int() else { return nil }
@@ -173,74 +200,160 @@ enum CatalogIndexFile {
       if bytes.count >= 1 << 20 { flush() }
     }
 
-    mutating func ints(_ values: [Int]) {
-      int(values.count)
-      for value in values { int(value) }
+    /// A count, then the values as they are in memory where that is little-endian (a copy of
+    /// the column's bytes), else one by one.
+    private mutating func column<Element: BitwiseCopyable>(
+      _ column: SplicedColumn<Element>, each: (inout Writer, Element) -> Void
+    ) {
+      int(column.count)
+      #if _endian(little)
+        if column.shift == 0 {
+          flush()
+          for part in [column.before, column.inserted[...], column.after] where !failed {
+            failed = !part.withUnsafeBytes(output)
+          }
+          return
+        }
+      #endif
+      for value in column.before { each(&self, value) }
+      for value in column.inserted { each(&self, value) }
+      for value in column.after { each(&self, value) }
     }
 
-    mutating func doubles(_ values: [Double]) {
-      ints(values.map { Int(bitPattern: UInt(truncatingIfNeeded: $0.bitPattern)) })
+    mutating func ints(_ values: SplicedColumn<Int>) {
+      let shift = values.shift
+      // Before and inserted values are never shifted: write those parts, then the moved rest.
+      if shift != 0 {
+        int(values.count)
+        for value in values.before { int(value) }
+        for value in values.inserted { int(value) }
+        for value in values.after { int(value + shift) }
+        return
+      }
+      column(values) { writer, value in writer.int(value) }
     }
 
-    mutating func codes(_ values: [Int32]) {
-      int(values.count)
-      for value in values {
-        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-        if bytes.count >= 1 << 20 { flush() }
+    mutating func doubles(_ values: SplicedColumn<Double>) {
+      column(values) { writer, value in writer.int(Int(bitPattern: UInt(truncatingIfNeeded: value.bitPattern))) }
+    }
+
+    mutating func codes(_ values: SplicedColumn<Int32>) {
+      column(values) { writer, value in
+        withUnsafeBytes(of: value.littleEndian) { writer.bytes += $0 }
+        if writer.bytes.count >= 1 << 20 { writer.flush() }
       }
     }
 
-    mutating func blob(_ values: [UInt8]) {
+    mutating func blob(_ values: SplicedColumn<UInt8>) {
       int(values.count)
       flush()
-      if !failed { failed = !values.withUnsafeBytes(output) }
+      for part in [values.before, values.inserted[...], values.after] where !failed {
+        failed = !part.withUnsafeBytes(output)
+      }
     }
 
     mutating func text(_ column: TextColumn) {
-      blob(column.bytes)
-      ints(column.starts)
+      blob(SplicedColumn(column.bytes, replacing: 0..<0, with: []))
+      ints(SplicedColumn(column.starts, replacing: 0..<0, with: []))
     }
   }
 
+  /// Reads an index file front to back, each column straight into its array, checking the
+  /// checksum as it goes; every count is checked against what is left before it is trusted.
   private struct Reader {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
+    /// Bytes left before the checksum at the end.
+    private(set) var remaining: Int
+    let fill: (UnsafeMutableRawBufferPointer) -> Bool
+    private var checksum = Checksum()
 
-    var isAtEnd: Bool { offset == bytes.count }
+    init(remaining: Int, fill: @escaping (UnsafeMutableRawBufferPointer) -> Bool) {
+      self.remaining = remaining
+      self.fill = fill
+    }
 
-    mutating func take(_ count: Int) -> UnsafeRawBufferPointer? {
-      guard count >= 0, count <= bytes.count - offset else { return nil }
-      defer { offset += count }
-      return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
+    /// Reads `bytes`, all but the last `trailing` of them.
+    init(bytes: UnsafeRawBufferPointer, before trailing: Int = 0) {
+      var offset = 0
+      self.init(remaining: max(0, bytes.count - trailing)) { destination in
+        guard offset + destination.count <= bytes.count else { return false }
+        if let base = destination.baseAddress, let source = bytes.baseAddress {
+          base.copyMemory(from: source + offset, byteCount: destination.count)
+        }
+        offset += destination.count
+        return true
+      }
+    }
+
+    private mutating func read(into destination: UnsafeMutableRawBufferPointer) -> Bool {
+      guard destination.count <= remaining, fill(destination) else { return false }
+      checksum.add(UnsafeRawBufferPointer(destination))
+      remaining -= destination.count
+      return true
+    }
+
+    /// Whether the eight bytes after the content are the checksum of the content.
+    mutating func checksumMatches() -> Bool {
+      var stored: UInt64 = 0
+      guard withUnsafeMutableBytes(of: &stored, fill) else { return false }
+      return UInt64(littleEndian: stored) == checksum.value
+    }
+
+    mutating func take(_ count: Int) -> [UInt8]? {
+      guard count >= 0, count <= remaining else { return nil }
+      return values(count, of: UInt8.self)
     }
 
     mutating func int() -> Int? {
-      take(8).map { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
+      var value: Int64 = 0
+      guard withUnsafeMutableBytes(of: &value, { read(into: $0) }) else { return nil }
+      return Int(Int64(littleEndian: value))
     }
 
     /// A count that the rest of the file can hold, at `size` bytes each.
-    mutating func count(of size: Int) -> Int? {
-      guard let count = int(), count >= 0, count <= (bytes.count - offset) / size else { return nil }
+    private mutating func count(of size: Int) -> Int? {
+      guard let count = int(), count >= 0, count <= remaining / size else { return nil }
       return count
     }
 
+    /// `count` values of `type` as the file has them (little-endian).
+    private mutating func values<Element: BitwiseCopyable>(_ count: Int, of type: Element.Type) -> [Element]? {
+      var complete = false
+      let values = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+        complete = read(into: UnsafeMutableRawBufferPointer(buffer))
+        // Plain values: whatever the buffer holds is a valid (if meaningless) value of the type.
+        initialized = complete ? count : 0
+      }
+      return complete ? values : nil
+    }
+
     mutating func ints() -> [Int]? {
-      guard let count = count(of: 8), let raw = take(8 * count) else { return nil }
-      return (0..<count).map { Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: Int64.self))) }
+      guard MemoryLayout<Int>.size == 8, let count = count(of: 8), let raw = values(count, of: Int.self) else {
+        return nil
+      }
+      #if _endian(little)
+        return raw
+      #else
+        return raw.map { Int(littleEndian: $0) }
+      #endif
     }
 
     mutating func doubles() -> [Double]? {
-      ints()?.map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
+      guard let count = count(of: 8), let raw = values(count, of: UInt64.self) else { return nil }
+      return raw.map { Double(bitPattern: UInt64(littleEndian: $0)) }
     }
 
     mutating func codes() -> [Int32]? {
-      guard let count = count(of: 4), let raw = take(4 * count) else { return nil }
-      return (0..<count).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: Int32.self)) }
+      guard let count = count(of: 4), let raw = values(count, of: Int32.self) else { return nil }
+      #if _endian(little)
+        return raw
+      #else
+        return raw.map { Int32(littleEndian: $0) }
+      #endif
     }
 
     mutating func blob() -> [UInt8]? {
-      guard let count = count(of: 1), let raw = take(count) else { return nil }
-      return Array(raw)
+      guard let count = count(of: 1) else { return nil }
+      return values(count, of: UInt8.self)
     }
 
     mutating func text() -> TextColumn? {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -28,6 +29,10 @@ struct CatalogIndexStore: Sendable {
   let directory: String
   var minimumCatalogSize = Self.defaultMinimumCatalogSize
   var maximumBytes = Self.defaultMaximumBytes
+  /// The last index loaded or saved, shared by the copies of this store: a write reads the
+  /// product through the repository and then the file again under its lock, and finds the
+  /// index the repository loaded instead of loading it a second time.
+  private let recent = RecentIndex()
 
   init(
     directory: String, minimumCatalogSize: Int = Self.defaultMinimumCatalogSize,
@@ -107,6 +112,7 @@ struct CatalogIndexStore: Sendable {
 
   /// The index of the catalog at `path` whose identity (with its content sample) is `identity`.
   func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
+    if let known = recent.index(for: identity) { return known }
     guard case .success(let folder) = openDirectory() else { return nil }
     defer { close(folder) }
     let descriptor = openat(folder, name(for: path), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -118,29 +124,38 @@ struct CatalogIndexStore: Sendable {
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
       status.st_size > 0, status.st_size <= 2 * identity.size + (64 << 20)
     else { return nil }
-    let size = Int(status.st_size)
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      return nil
-    }
     // Used now: the least recently used indexes are the first to go when the cache is full.
     _ = futimens(descriptor, nil)
-    defer { munmap(address, size) }
-    // The index file is ours and written by rename, so it is never truncated under the map.
-    return CatalogIndexFile.decode(
-      UnsafeRawBufferPointer(start: address, count: size), identity: identity, fileSize: Int(identity.size))
+    // The index file is ours and written by rename, so it never changes while it is read.
+    let index = CatalogIndexFile.decode(
+      reading: descriptor, size: Int(status.st_size), identity: identity, fileSize: Int(identity.size))
+    if let index { recent.keep(index, for: identity) }
+    return index
   }
 
   /// Writes under a fresh, unguessable name beside the final one and renames, so a reader never
   /// sees half an index and nobody can plant a link where the bytes go; then drops what is no
   /// longer worth keeping (`sweep`).
   func save(_ index: CatalogIndex, for path: String, identity: FileIdentity) {
+    recent.keep(index, for: identity)
+    store(index, after: nil, for: path, identity: identity)
+  }
+
+  /// Saves the index of the file after a write made `edit` to the file `index` describes,
+  /// written from the old index and the edit.
+  func save(_ index: CatalogIndex, after edit: CatalogIndexEdit, for path: String, identity: FileIdentity) {
+    store(index, after: edit, for: path, identity: identity)
+  }
+
+  private func store(_ index: CatalogIndex, after edit: CatalogIndexEdit?, for path: String, identity: FileIdentity) {
     guard case .success(let folder) = openDirectory() else { return }
     defer { close(folder) }
     let target = name(for: path)
     let partial = target + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
     let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    let complete = CatalogIndexFile.encode(index, identity: identity, catalogPath: Self.resolved(path)) { chunk in
+    let complete = CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: Self.resolved(path)) {
+      chunk in
       var written = 0
       while written < chunk.count {
         let count = write(descriptor, chunk.baseAddress.map { $0 + written }, chunk.count - written)
@@ -220,6 +235,7 @@ struct CatalogIndexStore: Sendable {
   func clean() -> Summary {
     guard case .success(let folder)? = openIfPresent() else { return Summary() }
     defer { close(folder) }
+    recent.forgetAll()
     var removed = Summary()
     for entry in entries(folder) where unlinkat(folder, entry.name, 0) == 0 {
       removed.indexes += 1
@@ -231,6 +247,7 @@ struct CatalogIndexStore: Sendable {
 
   /// Removes the index of the catalog at `path`, found to be wrong.
   func forget(_ path: String) {
+    recent.forgetAll()
     guard case .success(let folder) = openDirectory() else { return }
     defer { close(folder) }
     _ = unlinkat(folder, name(for: path), 0)
@@ -293,5 +310,22 @@ struct CatalogIndexStore: Sendable {
       defer { free(pointer) }
       return LosslessText.decode(cString: pointer)
     } ?? path
+  }
+}
+
+/// The one index a process keeps at hand for the version of a file it describes.
+private final class RecentIndex: Sendable {
+  private let held = Mutex<(identity: FileIdentity, index: CatalogIndex)?>(nil)
+
+  func index(for identity: FileIdentity) -> CatalogIndex? {
+    held.withLock { held in held.flatMap { $0.identity == identity ? $0.index : nil } }
+  }
+
+  func keep(_ index: CatalogIndex, for identity: FileIdentity) {
+    held.withLock { $0 = (identity, index) }
+  }
+
+  func forgetAll() {
+    held.withLock { $0 = nil }
   }
 }

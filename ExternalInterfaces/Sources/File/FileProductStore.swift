@@ -60,7 +60,10 @@ struct FileProductStore: ProductStore {
       }
       let stored = try written(placed.splice.bytes(at: placed.range), expecting: product)
       let end = contents.ids.count
-      return Plan(splice: placed.splice, replaced: end..<end, entries: [(stored, placed.range)], result: stored)
+      return Plan(
+        splice: placed.splice,
+        edit: CatalogIndexEdit(positions: end..<end, entries: [(stored, placed.range)], delta: placed.splice.delta),
+        result: stored)
     }
   }
 
@@ -80,7 +83,11 @@ struct FileProductStore: ProductStore {
       let splice = CatalogSplice(range: range, replacement: object)
       let newRange = range.lowerBound..<(range.lowerBound + object.count)
       let stored = try written(splice.bytes(at: newRange), expecting: updated)
-      return Plan(splice: splice, replaced: position..<(position + 1), entries: [(stored, newRange)], result: stored)
+      return Plan(
+        splice: splice,
+        edit: CatalogIndexEdit(
+          positions: position..<(position + 1), entries: [(stored, newRange)], delta: splice.delta),
+        result: stored)
     }
   }
 
@@ -90,16 +97,17 @@ struct FileProductStore: ProductStore {
       let splice = CatalogSplice.removing(
         contents.range(at: position), next: contents.range(after: position), previous: contents.range(before: position),
         in: contents.buffer)
-      return Plan(splice: splice, replaced: position..<(position + 1), entries: [], result: ())
+      return Plan(
+        splice: splice, edit: CatalogIndexEdit(positions: position..<(position + 1), entries: [], delta: splice.delta),
+        result: ())
     }
   }
 
   /// A write worked out on the file as it is under the lock.
   private struct Plan<Result> {
     let splice: CatalogSplice
-    /// The positions of the products the splice replaces, and what replaces them, for the index.
-    let replaced: Range<Int>
-    let entries: [(product: Product, range: Range<Int>)]
+    /// The splice as the index sees it.
+    let edit: CatalogIndexEdit
     let result: Result
   }
 
@@ -133,12 +141,11 @@ struct FileProductStore: ProductStore {
     let written = try AtomicReplacement(target: target, source: sourceName).write(
       planned.splice, from: lock.descriptor, status: lock.status,
       stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
-    // The old version's index is replaced by the new version's, made from it.
+    // The old version's index is replaced by the new version's, written from it and the edit.
     if let index = contents.index, let indexStore, let reopened = try? CatalogBytes(path: target),
       let identity = reopened.sampledIdentity, identity.inode == UInt64(written.st_ino)
     {
-      let updated = index.replacing(planned.replaced, with: planned.entries, delta: planned.splice.delta)
-      indexStore.save(updated, for: path, identity: identity)
+      indexStore.save(index, after: planned.edit, for: path, identity: identity)
     }
     return planned.result
   }

@@ -1,0 +1,162 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// The write port on a real file: the index a write leaves must be the one a scan of the new
+/// file builds, and a change must never be applied over a product someone else changed.
+@Suite struct FileProductStoreTests {
+  typealias Fixture = CatalogIndexStoreTests.Fixture
+
+  /// The index a scan of the file as it is now builds, kept by a store of its own.
+  static func scannedIndex(of path: String) async throws -> CatalogIndex {
+    let directory = try CatalogIndexStoreTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = CatalogIndexStore(directory: directory, minimumCatalogSize: 1 << 20)
+    _ = try await FileCatalogRepository(path: path, indexStore: store).categories()
+    let identity = try #require(try CatalogBytes(path: path).sampledIdentity)
+    return try #require(store.load(for: path, identity: identity))
+  }
+
+  /// The index a later command finds in the cache for the file as it is now: read from disk by
+  /// a store of its own, as a new process would.
+  static func cachedIndex(of path: String, in fixture: Fixture) throws -> CatalogIndex? {
+    let identity = try #require(try CatalogBytes(path: path).sampledIdentity)
+    return fixture.nextCommandsStore.load(for: path, identity: identity)
+  }
+
+  /// Every value a query reads, and every byte range, position by position.
+  static func expectSame(_ cached: CatalogIndex, _ scanned: CatalogIndex) {
+    #expect(cached.count == scanned.count)
+    #expect(cached.ids == scanned.ids)
+    #expect(cached.ids.indices.allSatisfy { cached.range(at: $0) == scanned.range(at: $0) })
+    #expect(cached.ids.indices.allSatisfy { cached.product(at: $0) == scanned.product(at: $0) })
+    #expect(cached.folded == scanned.folded)
+    #expect(cached.foldedStarts == scanned.foldedStarts)
+    #expect(cached.categories() == scanned.categories())
+  }
+
+  /// A store on the fixture's file whose index the first read put in the cache.
+  static func indexedStore(_ fixture: Fixture) async throws -> (FileCatalogRepository, FileProductStore) {
+    let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
+    _ = try await repository.categories()
+    #expect(FileManager.default.fileExists(atPath: fixture.store.location(for: fixture.path)))
+    return (repository, FileProductStore(path: fixture.path, indexStore: fixture.store))
+  }
+
+  @Test func anEditLeavesTheIndexAScanOfTheNewFileBuilds() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let original = try await repository.product(withID: ProductID(700))
+    var changed = original
+    changed.title += " with a much longer title than before"
+    changed.description = "Réchaud à gaz"
+    changed.price = Money(1.25)
+    changed.brand = "A brand nobody had"
+    changed.rating = nil
+    _ = try await store.update(original, to: changed, unmodeled: [], mode: .commit)
+
+    let cached = try #require(try Self.cachedIndex(of: fixture.path, in: fixture))
+    Self.expectSame(cached, try await Self.scannedIndex(of: fixture.path))
+    #expect(cached.product(at: 699).title == changed.title)
+  }
+
+  @Test func anIndexRemovedFromTheCacheBetweenTheReadAndTheWriteIsStillRight() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let original = try await repository.product(withID: ProductID(42))
+    // Gone from the disk: the store works from the copy the read loaded.
+    try FileManager.default.removeItem(atPath: fixture.store.location(for: fixture.path))
+    var changed = original
+    changed.stock = 0
+    _ = try await store.update(original, to: changed, unmodeled: [], mode: .commit)
+    let cached = try #require(try Self.cachedIndex(of: fixture.path, in: fixture), "the new version's index")
+    Self.expectSame(cached, try await Self.scannedIndex(of: fixture.path))
+  }
+
+  @Test func anAddAndADeleteLeaveTheIndexAScanOfTheNewFileBuilds() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let template = try await repository.product(withID: ProductID(3))
+    var fields = template
+    fields.category = CategorySlug("a-new-category")
+    let added = try await store.add(ProductDraft(fields: fields, unmodeled: []), mode: .commit)
+    #expect(added.id == ProductID(1_501))
+    Self.expectSame(
+      try #require(try Self.cachedIndex(of: fixture.path, in: fixture)), try await Self.scannedIndex(of: fixture.path))
+
+    let doomed = try await FileCatalogRepository(path: fixture.path).product(withID: ProductID(2))
+    try await store.delete(doomed, mode: .commit)
+    let cached = try #require(try Self.cachedIndex(of: fixture.path, in: fixture))
+    Self.expectSame(cached, try await Self.scannedIndex(of: fixture.path))
+    #expect(cached.position(of: ProductID(2)) == nil)
+    #expect(cached.count == 1_500)
+  }
+
+  @Test func aChangeBasedOnAVersionSomeoneElseChangedIsRefusedAndWritesNothing() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let read = try await repository.product(withID: ProductID(5))
+    // Another writer changes the same product after it was read.
+    var theirs = read
+    theirs.stock = 12_345
+    _ = try await FileProductStore(path: fixture.path, indexStore: nil).update(
+      read, to: theirs, unmodeled: [], mode: .commit)
+    let afterTheirs = try Data(contentsOf: URL(fileURLWithPath: fixture.path))
+
+    var mine = read
+    mine.price = Money(9.99)
+    await #expect(throws: CatalogWriteError.changedSinceRead(ProductID(5), source: store.sourceName)) {
+      try await store.update(read, to: mine, unmodeled: [], mode: .commit)
+    }
+    await #expect(throws: CatalogWriteError.changedSinceRead(ProductID(5), source: store.sourceName)) {
+      try await store.delete(read, mode: .commit)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.path)) == afterTheirs)
+  }
+
+  @Test func aChangeToAnotherProductMeanwhileIsKept() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let mineBefore = try await repository.product(withID: ProductID(10))
+    let theirsBefore = try await repository.product(withID: ProductID(11))
+    var theirs = theirsBefore
+    theirs.title = "Changed by someone else"
+    _ = try await FileProductStore(path: fixture.path, indexStore: nil).update(
+      theirsBefore, to: theirs, unmodeled: [], mode: .commit)
+
+    var mine = mineBefore
+    mine.stock = 1
+    _ = try await store.update(mineBefore, to: mine, unmodeled: [], mode: .commit)
+    let reread = FileCatalogRepository(path: fixture.path)
+    #expect(try await reread.product(withID: ProductID(10)) == mine)
+    #expect(try await reread.product(withID: ProductID(11)) == theirs)
+  }
+
+  @Test func aFileRemovedBeforeTheWriteIsReportedAndNotCreated() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let read = try await repository.product(withID: ProductID(1))
+    try FileManager.default.removeItem(atPath: fixture.path)
+    var changed = read
+    changed.stock = 3
+    do {
+      _ = try await store.update(read, to: changed, unmodeled: [], mode: .commit)
+      Issue.record("a write to a removed file succeeded")
+    } catch {
+      guard case .read(.unavailable(_, .missing)) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: fixture.path))
+  }
+}
