@@ -15,7 +15,8 @@ public final class EditProductPresenter: EditProductPresentationLogic {
   }
 
   public func presentProductToEdit(_ response: EditProduct.Load.Response) {
-    viewController?.displayProductToEdit(EditProduct.Load.ViewModel(product: response.product))
+    viewController?.displayProductToEdit(
+      EditProduct.Load.ViewModel(product: response.product, unmodeled: response.unmodeled))
   }
 
   public func presentSavedProduct(_ response: EditProduct.Save.Response) {

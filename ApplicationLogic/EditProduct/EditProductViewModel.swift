@@ -6,9 +6,12 @@ extension EditProduct.Load {
   /// format (JSON on the command line), so the view gets the product itself to write it in.
   public struct ViewModel: Hashable, Sendable {
     public let product: Product
+    /// Members the product model does not know, shown after the fields it does.
+    public let unmodeled: [FieldMember]
 
-    public init(product: Product) {
+    public init(product: Product, unmodeled: [FieldMember] = []) {
       self.product = product
+      self.unmodeled = unmodeled
     }
   }
 }

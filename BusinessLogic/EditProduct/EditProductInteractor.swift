@@ -18,8 +18,13 @@ public final class EditProductInteractor: EditProductBusinessLogic, EditProductD
   public func loadProduct(_ request: EditProduct.Load.Request) async {
     switch await ProductLookup(repository: repository).productToChange(request.productID, in: store) {
     case .success(let loaded):
-      product = loaded
-      presenter?.presentProductToEdit(EditProduct.Load.Response(product: loaded))
+      do {
+        let unmodeled = try await store.unmodeledMembers(of: loaded)
+        product = loaded
+        presenter?.presentProductToEdit(EditProduct.Load.Response(product: loaded, unmodeled: unmodeled))
+      } catch {
+        presenter?.presentWriteFailure(error)
+      }
     case .failure(let failure): report(failure)
     }
   }

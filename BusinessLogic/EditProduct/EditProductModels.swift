@@ -14,9 +14,12 @@ public enum EditProduct {
 
     public struct Response: Hashable, Sendable {
       public let product: Product
+      /// Its members the product model does not know, as the store has them.
+      public let unmodeled: [FieldMember]
 
-      public init(product: Product) {
+      public init(product: Product, unmodeled: [FieldMember] = []) {
         self.product = product
+        self.unmodeled = unmodeled
       }
     }
   }

@@ -11,6 +11,10 @@ public protocol ProductStore: Sendable {
   /// editor opened, a question asked).
   func checkWritable() async throws(CatalogWriteError)
 
+  /// The members `product` has in the store that the product model does not know
+  /// (`supplier`, …), in the store's order, so an editor can show the product whole.
+  func unmodeledMembers(of product: Product) async throws(CatalogWriteError) -> [FieldMember]
+
   /// Stores a new product under an id the store assigns (one more than the largest).
   func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product
   /// Replaces `original` by `updated`, rewriting only the fields that differ and the

@@ -10,6 +10,10 @@ struct ReadOnlyProductStore: ProductStore {
     throw .readOnlySource(source: sourceName, reason)
   }
 
+  func unmodeledMembers(of product: Product) async throws(CatalogWriteError) -> [FieldMember] {
+    throw .readOnlySource(source: sourceName, reason)
+  }
+
   func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product {
     throw .readOnlySource(source: sourceName, reason)
   }

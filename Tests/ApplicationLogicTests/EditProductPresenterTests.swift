@@ -22,6 +22,13 @@ import Testing
       isDryRun: dryRun, newCategory: newCategory)
   }
 
+  @Test func theProductToEditReachesTheViewWithTheMembersTheModelDoesNotKnow() {
+    let (presenter, view) = presenter()
+    let supplier = FieldMember("supplier", .members([FieldMember("since", .number("2019"))]))
+    presenter.presentProductToEdit(EditProduct.Load.Response(product: Seeds.mascara, unmodeled: [supplier]))
+    #expect(view.toEdit == [EditProduct.Load.ViewModel(product: Seeds.mascara, unmodeled: [supplier])])
+  }
+
   @Test func aSaveIsOneLineNamingEachChange() {
     let (presenter, view) = presenter()
     presenter.presentSavedProduct(response(dryRun: false))

@@ -19,12 +19,12 @@ final class WriteDisplaySpy: AddProductDisplayLogic, EditProductDisplayLogic, De
   var invalid: [ProductFormFailureViewModel] = []
   var errors: [ErrorViewModel] = []
   var blanks = 0
-  var toEdit: [Product] = []
+  var toEdit: [EditProduct.Load.ViewModel] = []
   var questions: [String] = []
 
   func displayBlankProduct() { blanks += 1 }
   func displayAddedProduct(_ viewModel: AddProduct.Save.ViewModel) { changes.append(viewModel) }
-  func displayProductToEdit(_ viewModel: EditProduct.Load.ViewModel) { toEdit.append(viewModel.product) }
+  func displayProductToEdit(_ viewModel: EditProduct.Load.ViewModel) { toEdit.append(viewModel) }
   func displaySavedProduct(_ viewModel: EditProduct.Save.ViewModel) { changes.append(viewModel) }
   func displayConfirmation(_ viewModel: DeleteProduct.Load.ViewModel) { questions.append(viewModel.question) }
   func displayDeletedProduct(_ viewModel: DeleteProduct.Delete.ViewModel) { changes.append(viewModel) }

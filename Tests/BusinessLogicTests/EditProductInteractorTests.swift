@@ -44,6 +44,27 @@ import Testing
     #expect(await store.products.first { $0.id == ProductID(1) }?.stock == 1)
   }
 
+  @Test func theEditorGetsTheMembersTheModelDoesNotKnowFromTheStore() async {
+    let store = ProductStoreSpy()
+    let supplier = FieldMember("supplier", .members([FieldMember("name", .text("Paperworks"))]))
+    await store.setUnmodeled([supplier], of: ProductID(2))
+    let (interactor, presenter) = scene(store)
+    await interactor.loadProduct(EditProduct.Load.Request(productID: "2"))
+    #expect(presenter.loaded == [Seeds.iPhone])
+    #expect(presenter.loadedUnmodeled == [[supplier]])
+    #expect(await store.calls == ["check", "members 2"])
+  }
+
+  @Test func aStoreThatCannotReadTheMembersIsReportedAndNothingOpens() async {
+    let store = ProductStoreSpy()
+    let (interactor, presenter) = scene(store)
+    await store.failMembers(with: .lockTimedOut(source: "spy", seconds: 1))
+    await interactor.loadProduct(EditProduct.Load.Request(productID: "2"))
+    #expect(presenter.loaded.isEmpty)
+    #expect(presenter.failures == [.lockTimedOut(source: "spy", seconds: 1)])
+    #expect(interactor.product == nil)
+  }
+
   @Test func aChangeToTheSameValuesIsNoChangeAndWritesNothing() async {
     let store = ProductStoreSpy()
     let (interactor, presenter) = scene(store)

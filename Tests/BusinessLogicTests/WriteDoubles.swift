@@ -8,6 +8,10 @@ actor ProductStoreSpy: ProductStore {
   var failure: CatalogWriteError?
   private(set) var calls: [String] = []
   private(set) var unmodeledSeen: [[FieldMember]] = []
+  /// What each product holds beyond the model, by id.
+  var unmodeled: [ProductID: [FieldMember]] = [:]
+  /// A failure of reading those members only.
+  var membersFailure: CatalogWriteError?
 
   init(products: [Product] = Seeds.all, failure: CatalogWriteError? = nil) {
     self.products = products
@@ -17,6 +21,21 @@ actor ProductStoreSpy: ProductStore {
   func checkWritable() async throws(CatalogWriteError) {
     calls.append("check")
     if let failure { throw failure }
+  }
+
+  func unmodeledMembers(of product: Product) async throws(CatalogWriteError) -> [FieldMember] {
+    calls.append("members \(product.id)")
+    if let failure = membersFailure ?? failure { throw failure }
+    guard products.contains(product) else { throw .changedSinceRead(product.id, source: sourceName) }
+    return unmodeled[product.id] ?? []
+  }
+
+  func setUnmodeled(_ members: [FieldMember], of id: ProductID) {
+    unmodeled[id] = members
+  }
+
+  func failMembers(with error: CatalogWriteError) {
+    membersFailure = error
   }
 
   func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product {
@@ -65,12 +84,16 @@ final class AddProductPresentationSpy: AddProductPresentationLogic {
 @MainActor
 final class EditProductPresentationSpy: EditProductPresentationLogic {
   var loaded: [Product] = []
+  var loadedUnmodeled: [[FieldMember]] = []
   var saved: [EditProduct.Save.Response] = []
   var invalidRequests: [RequestValidationError] = []
   var invalid: [ProductFormProblems] = []
   var failures: [CatalogWriteError] = []
 
-  func presentProductToEdit(_ response: EditProduct.Load.Response) { loaded.append(response.product) }
+  func presentProductToEdit(_ response: EditProduct.Load.Response) {
+    loaded.append(response.product)
+    loadedUnmodeled.append(response.unmodeled)
+  }
   func presentSavedProduct(_ response: EditProduct.Save.Response) { saved.append(response) }
   func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
   func presentInvalidForm(_ problems: ProductFormProblems) { invalid.append(problems) }

@@ -111,7 +111,10 @@ import Testing
       lines.contains { $0.contains("got shorter") || $0.contains("not a valid catalog") || $0.contains("/120000") }
     }
     try session.press("q")
-    let lines = try session.waitFor("the shell's report") { lines in lines.contains { $0.contains("EXITED") } }
+    // The report is two commands (`echo`, `stty -a`): wait for both, not the first alone.
+    let lines = try session.waitFor("the shell's report") { lines in
+      lines.contains { $0.contains("EXITED") } && lines.contains { $0.contains("icanon") }
+    }
     let status = lines.first { $0.contains("EXITED") } ?? ""
     #expect(status.contains("EXITED 0") || status.contains("EXITED 1"), "no crash: \(status)")
     #expect(lines.joined(separator: " ").contains(" icanon"))

@@ -56,12 +56,12 @@ import Testing
     }
 
     /// Runs `catalog` in a terminal with the editor and a private temporary folder; nil when
-    /// tmux is missing outside CI.
+    /// tmux is missing outside CI. The window is wide enough for a kept file's path on one line.
     func session(_ arguments: [String], editor: String? = nil) throws -> TmuxSession? {
       var environment = ["TMPDIR": folder.path]
       if let editor { environment["EDITOR"] = editor }
       return try TmuxSession(
-        columns: 120, rows: 30, arguments: arguments + ["--source", catalog.path], environment: environment)
+        columns: 240, rows: 30, arguments: arguments + ["--source", catalog.path], environment: environment)
     }
   }
 
@@ -106,6 +106,22 @@ import Testing
     let expected = try scratch.fixtureText()
       .replacingOccurrences(of: "\"price\": 24.90,", with: "\"price\": 19.99,")
       .replacingOccurrences(of: "\"rating\": 4.5,", with: "\"rating\": 4,")
+    #expect(try scratch.catalogText() == expected)
+  }
+
+  @Test func membersTheModelDoesNotKnowAreShownAndCanBeEdited() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let editor = try scratch.editor(#"sed -i 's/"since": 2019/"since": 2021/' "$1""#)
+    guard let session = try scratch.session(["edit", "2"], editor: editor) else { return }
+    let lines = try Self.ended(session, status: 0)
+    #expect(lines.contains("updated product 2: supplier (kept as given)"))
+    let shown = try scratch.seen(1)
+    #expect(shown.contains("\"supplier\": {"))
+    #expect(shown.contains("\"name\": \"Paperworks\""))
+    let expected = try scratch.fixtureText().replacingOccurrences(
+      of: #""supplier": {"name": "Paperworks", "since": 2019}"#,
+      with: #""supplier": {"name": "Paperworks", "since": 2021}"#)
     #expect(try scratch.catalogText() == expected)
   }
 

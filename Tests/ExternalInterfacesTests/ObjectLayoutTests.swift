@@ -23,4 +23,33 @@ import Testing
       try rewrite(text, [("brand", nil), ("price", .number("8")), ("tags", .array([.string("a")]))])
         == "{\n    \"id\": 1,\n    \"x\": [1,2],\n    \"price\": 8,\n    \"tags\": [\n      \"a\"\n    ]\n  }")
   }
+
+  @Test func aValueOnOneLineIsRewrittenOnOneLineWithItsOwnSpacing() throws {
+    let text = """
+      {
+        "tags": ["a, b", "c"],
+        "meta": {"k":1,"note":"x, y: z"},
+        "deep": {
+          "a": 1
+        }
+      }
+      """
+    let result = try rewrite(
+      text,
+      [
+        ("tags", .array([.string("d"), .string("e")])),
+        ("meta", .object([.init(name: "k", value: .number("2")), .init(name: "note", value: .string("n"))])),
+        ("deep", .object([.init(name: "a", value: .number("2"))])),
+      ])
+    #expect(
+      result == """
+        {
+          "tags": ["d", "e"],
+          "meta": {"k":2,"note":"n"},
+          "deep": {
+            "a": 2
+          }
+        }
+        """, "\(result)")
+  }
 }

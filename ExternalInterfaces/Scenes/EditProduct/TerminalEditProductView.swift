@@ -15,7 +15,7 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   private let output: ProductChangeOutput
   private let errors: ErrorPresentation
   private let editor: ExternalEditor
-  private var productToEdit: Product?
+  private var productToEdit: EditProduct.Load.ViewModel?
   private var problems: [String] = []
 
   init(
@@ -49,8 +49,9 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
     await interactor?.saveProduct(EditProduct.Save.Request(productID: id, form: form, isDryRun: dryRun))
   }
 
-  private func edit(_ product: Product) async {
-    let document = ProductFormDocument.text(of: product)
+  private func edit(_ loaded: EditProduct.Load.ViewModel) async {
+    let product = loaded.product
+    let document = ProductFormDocument.text(of: product, unmodeled: loaded.unmodeled)
     let original = (try? JSONTree.parse(Array(document.utf8))) ?? .object([])
     let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
       document: document, notes: EditorWords.notes(editing: "Product \(product.id)")
@@ -65,7 +66,7 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   }
 
   func displayProductToEdit(_ viewModel: EditProduct.Load.ViewModel) {
-    productToEdit = viewModel.product
+    productToEdit = viewModel
   }
 
   func displaySavedProduct(_ viewModel: EditProduct.Save.ViewModel) {

@@ -38,6 +38,18 @@ struct FileProductStore: ProductStore {
     try checkWritable(try resolvedTarget())
   }
 
+  func unmodeledMembers(of product: Product) async throws(CatalogWriteError) -> [FieldMember] {
+    let file = try await open(.preview, at: product.id)
+    let position = try self.position(of: product, in: file.contents)
+    let layout = try layout(of: file.contents.range(at: position), in: file.contents)
+    let unmodeled = layout.members.filter { ProductField(rawValue: $0.name) == nil }.compactMap { member in
+      layout.value(of: member.name, in: file.contents.buffer).map { FieldMember(member.name, $0.fieldInput) }
+    }
+    guard !MappedFileFaults.absorbed(since: file.faults) else { throw .changedDuringWrite(source: sourceName) }
+    withExtendedLifetime(file.lock) {}
+    return unmodeled
+  }
+
   func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product {
     try await change(mode, at: nil) { contents throws(CatalogWriteError) in
       let product = draft.product(withID: ProductID((contents.ids.max() ?? 0) + 1))
@@ -118,6 +130,29 @@ struct FileProductStore: ProductStore {
     _ mode: WriteMode, at anchor: ProductID?,
     _ plan: (CatalogContents) throws(CatalogWriteError) -> Plan<Result>
   ) async throws(CatalogWriteError) -> Result {
+    let (target, lock, contents, faults) = try await open(mode, at: anchor)
+    let planned = try plan(contents)
+    guard !MappedFileFaults.absorbed(since: faults) else { throw .changedDuringWrite(source: sourceName) }
+    guard mode == .commit else { return planned.result }
+    let before = FileIdentity(lock.status)
+    let written = try AtomicReplacement(target: target, source: sourceName).write(
+      planned.splice, from: lock.descriptor, status: lock.status,
+      stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
+    // The old version's index is replaced by the new version's, written from it and the edit.
+    if let index = contents.index, let indexStore, let reopened = try? CatalogBytes(path: target),
+      let identity = reopened.sampledIdentity, identity.inode == UInt64(written.st_ino)
+    {
+      indexStore.save(index, after: planned.edit, for: path, identity: identity)
+    }
+    return planned.result
+  }
+
+  /// The file locked for `mode` and where its products are, with the count of mapped-file
+  /// faults when reading began (`MappedFileFaults`). The lock lasts as long as the caller keeps
+  /// it.
+  private func open(_ mode: WriteMode, at anchor: ProductID?) async throws(CatalogWriteError)
+    -> (target: String, lock: CatalogLock, contents: CatalogContents, faults: Int)
+  {
     let target = try resolvedTarget()
     try checkWritable(target)
     // A dry run reads without waiting for writers: it changes nothing they could lose.
@@ -134,20 +169,7 @@ struct FileProductStore: ProductStore {
       contents = try await CatalogContents.read(
         bytes, path: path, indexStore: indexStore, source: sourceName, trustingCache: false)
     }
-    let planned = try plan(contents)
-    guard !MappedFileFaults.absorbed(since: faults) else { throw .changedDuringWrite(source: sourceName) }
-    guard mode == .commit else { return planned.result }
-    let before = FileIdentity(lock.status)
-    let written = try AtomicReplacement(target: target, source: sourceName).write(
-      planned.splice, from: lock.descriptor, status: lock.status,
-      stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
-    // The old version's index is replaced by the new version's, written from it and the edit.
-    if let index = contents.index, let indexStore, let reopened = try? CatalogBytes(path: target),
-      let identity = reopened.sampledIdentity, identity.inode == UInt64(written.st_ino)
-    {
-      indexStore.save(index, after: planned.edit, for: path, identity: identity)
-    }
-    return planned.result
+    return (target, lock, contents, faults)
   }
 
   private func position(of original: Product, in contents: CatalogContents) throws(CatalogWriteError) -> Int {

@@ -12,6 +12,37 @@ struct JSONStyle: Equatable, Sendable {
   static let indented = JSONStyle(indentUnit: Array("  ".utf8), nameSeparator: Array(": ".utf8), inlineSpace: [])
   static let compact = JSONStyle(indentUnit: nil, nameSeparator: [UInt8(ascii: ":")], inlineSpace: [])
 
+  /// The style of a container written on one line, learnt from its text (`{"a": 1, "b": 2}`
+  /// puts a space after `:` and `,`); nil for a text on several lines or a scalar.
+  static func oneLine(of text: Slice<UnsafeBufferPointer<UInt8>>) -> JSONStyle? {
+    guard let first = text.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }
+    var style = JSONStyle(indentUnit: nil, nameSeparator: [UInt8(ascii: ":")], inlineSpace: [])
+    var inString = false
+    var escaped = false
+    for index in text.indices {
+      let byte = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      let spaced = index + 1 < text.endIndex && text[index + 1] == UInt8(ascii: " ")
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+      case UInt8(ascii: ":") where spaced: style.nameSeparator = Array(": ".utf8)
+      case UInt8(ascii: ",") where spaced: style.inlineSpace = [UInt8(ascii: " ")]
+      default: break
+      }
+    }
+    return style
+  }
+
   /// `value` laid out in this style, its nested lines indented from `indent` (the indentation of
   /// the line it starts on).
   func write(_ value: JSONTree, indent: [UInt8], into output: inout [UInt8]) {

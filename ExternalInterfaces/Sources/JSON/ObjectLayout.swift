@@ -58,7 +58,9 @@ struct ObjectLayout {
       }
       guard let value = change.value else { continue }
       var text = Array(bytes[member.start..<member.valueStart])
-      style.json.write(value, indent: style.memberIndent, into: &text)
+      // A value written on one line (`"tags": ["a", "b"]`) stays on one line.
+      let json = JSONStyle.oneLine(of: bytes[member.valueStart..<member.valueEnd]) ?? style.json
+      json.write(value, indent: style.memberIndent, into: &text)
       entries.append((index, text))
     }
     for change in changes where !members.contains(where: { $0.name == change.name }) {

@@ -33,9 +33,13 @@ enum ProductFormDocument {
     return ProductForm(members.map { FieldMember($0.name, $0.value.fieldInput) })
   }
 
-  /// The product as an editor shows it: catalog JSON, indented, fields in the catalog's order.
-  static func text(of product: Product) -> String {
-    JSONWriter().string(ProductJSONEncoding.value(product)) + "\n"
+  /// The product as an editor shows it: catalog JSON, indented, fields in the catalog's order,
+  /// then the members the product model does not know, as the catalog has them.
+  static func text(of product: Product, unmodeled: [FieldMember] = []) -> String {
+    guard case .object(let fields) = JSONTree(ProductJSONEncoding.value(product)) else { return "{}\n" }
+    let members = fields + unmodeled.map { JSONTree.Member(name: $0.name, value: JSONTree($0.value)) }
+    let style = ObjectStyle(json: .indented, indent: [])
+    return String(decoding: style.object(members.map { style.member($0.name, $0.value) }), as: UTF8.self) + "\n"
   }
 
   /// What an editor opens for a new product: the fields most products have, to fill in.
