@@ -38,11 +38,28 @@ struct CatalogCommand {
   }
 
   private func run(_ invocation: CommandInvocation) async -> ExitStatus {
-    if invocation.command == .cache {
+    switch invocation.command {
+    case .cache:
       switch CacheCommand.make(invocation, environment: environment) {
       case .success(let command): return command.run(output: output, errors: errors)
       case .failure(let error): return usageFailure(error)
       }
+    case .completion:
+      guard invocation.arguments.count == 1, let shell = ShellCompletion(rawValue: invocation.arguments[0]) else {
+        return usageFailure(
+          UsageError(
+            message: "\"catalog completion\" needs a shell: bash, zsh or fish",
+            hint: "run \"source <(catalog completion bash)\", or see \"catalog completion --help\""))
+      }
+      output.write(shell.script)
+      return .success
+    case .man:
+      guard invocation.arguments.isEmpty else {
+        return usageFailure(UsageError(message: "\"catalog man\" takes no arguments", hint: "run \"catalog man\""))
+      }
+      output.write(ManualPage.roff())
+      return .success
+    default: break
     }
     let settings: InvocationSettings
     switch InvocationSettings.make(

@@ -40,8 +40,8 @@ struct InvocationSettings: Equatable {
       case .success(let made): route = made
       case .failure(let error): return .failure(error)
       }
-    case .cache:
-      // `catalog cache` reads no catalog; the composition root runs it (CacheCommand).
+    case .cache, .completion, .man:
+      // These read no catalog; the composition root runs them (`CatalogCommand`).
       return .failure(CacheCommand.usage)
     }
 

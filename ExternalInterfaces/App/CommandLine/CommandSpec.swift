@@ -83,7 +83,27 @@ struct CommandSpec: Sendable {
     options: [.yes] + OptionSpec.writeOptions,
     examples: ["catalog delete 5 --source catalog.json", "catalog rm 5 --yes --source catalog.json"])
 
-  static let all = [list, show, categories, browse, add, edit, delete, cache]
+  static let completion = CommandSpec(
+    name: .completion, aliases: [],
+    summary: "Print a shell completion script for bash, zsh or fish",
+    usage: "catalog completion bash|zsh|fish",
+    options: [],
+    examples: [
+      "source <(catalog completion bash)                         (in ~/.bashrc)",
+      "eval \"$(catalog completion zsh)\"                          (in ~/.zshrc)",
+      "catalog completion fish > ~/.config/fish/completions/catalog.fish",
+    ])
+  static let man = CommandSpec(
+    name: .man, aliases: [],
+    summary: "Print the manual page, catalog(1), in roff",
+    usage: "catalog man",
+    options: [],
+    examples: [
+      "catalog man | man -l -",
+      "mkdir -p ~/.local/share/man/man1 && catalog man > ~/.local/share/man/man1/catalog.1",
+    ])
+
+  static let all = [list, show, categories, browse, add, edit, delete, cache, completion, man]
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.allNames.contains(name) }

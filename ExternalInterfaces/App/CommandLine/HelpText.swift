@@ -2,7 +2,7 @@
 enum HelpText {
   static func program() -> String {
     var text = """
-      catalog: browse a product catalog from the terminal
+      catalog: \(ProgramFacts.purpose)
 
       Usage:
         catalog <command> [flags]
@@ -25,17 +25,33 @@ enum HelpText {
         catalog browse --search phone
 
       Environment:
-        CATALOG_SOURCE     catalog to read when --source is not given
-        CATALOG_CACHE_DIR  where indexes of large catalog files are kept (default
-                           $XDG_CACHE_HOME/catalog or ~/.cache/catalog; empty: keep none)
-        NO_COLOR           set to turn colour off; CLICOLOR_FORCE=1 forces it on
-        COLUMNS            table width when the terminal does not report one
-
-      Exit status: 0 success (an empty list too), 1 the catalog could not answer, 2 usage error.
-      Run "catalog <command> --help" for a command's flags.
 
       """
+    for variable in ProgramFacts.environment {
+      text += wrapped(variable.meaning, first: "  " + pad(variable.name, to: 19), width: 96)
+    }
+    text += "\nExit status:\n"
+    for status in ProgramFacts.exitStatuses {
+      text += "  " + pad(String(status.code), to: 4) + status.meaning + "\n"
+    }
+    text += "\nRun \"catalog <command> --help\" for a command's flags.\n"
     return text
+  }
+
+  /// `words` after `first`, in lines of at most `width` columns, later lines indented as far.
+  private static func wrapped(_ words: String, first: String, width: Int) -> String {
+    let indent = String(repeating: " ", count: first.count)
+    var lines: [String] = []
+    var line = first
+    for word in words.split(separator: " ") {
+      if line.count > indent.count, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = indent
+      }
+      line += (line.count > indent.count ? " " : "") + word
+    }
+    lines.append(line)
+    return lines.map { $0 + "\n" }.joined()
   }
 
   static func command(_ spec: CommandSpec) -> String {

@@ -1,0 +1,29 @@
+/// What both `catalog --help` and the manual page say about the program as a whole, written
+/// once.
+enum ProgramFacts {
+  static let purpose = "browse and change a product catalog from the terminal"
+
+  static let description =
+    "catalog lists, searches, filters, sorts and shows the products of a catalog: the one built in "
+    + "(DummyJSON's 194 products), a local JSON file, or a DummyJSON or Datasette server. It browses "
+    + "them full-screen, and adds, edits and deletes products in a local file. Output is a table on "
+    + "a terminal and tab-separated values in a pipe; -o chooses table, tsv, json, jsonl or csv."
+
+  static let environment: [(name: String, meaning: String)] = [
+    ("CATALOG_SOURCE", "catalog to read when --source is not given"),
+    (
+      "CATALOG_CACHE_DIR",
+      "where indexes of large catalog files are kept (default $XDG_CACHE_HOME/catalog or ~/.cache/catalog; "
+        + "empty: keep none)"
+    ),
+    ("VISUAL, EDITOR", "the editor add and edit open on a terminal (default vi)"),
+    ("NO_COLOR", "set to turn colour off; CLICOLOR_FORCE=1 forces it on"),
+    ("COLUMNS", "table width when the terminal does not report one"),
+  ]
+
+  static let exitStatuses: [(code: Int, meaning: String)] = [
+    (0, "success (an empty list too)"),
+    (1, "the catalog could not answer, or a change could not be made"),
+    (2, "usage error, or a change that breaks the catalog's rules"),
+  ]
+}

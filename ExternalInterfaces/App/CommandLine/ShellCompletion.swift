@@ -1,0 +1,173 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+
+/// `catalog completion bash|zsh|fish`: a completion script generated from the same command
+/// specification the parser reads (`CommandSpec`, `OptionSpec`), so a new command or flag is
+/// completed as soon as it is parsed. Category slugs come from `catalog categories` at the
+/// moment of completing, for the embedded catalog or a local file (a server is not asked: a
+/// key press should not wait for a network).
+enum ShellCompletion: String, CaseIterable {
+  case bash, zsh, fish
+
+  /// What a flag's value completes to.
+  enum Value: Equatable {
+    case nothing
+    case words([String])
+    case files
+    case categories
+    /// A comma-separated list of these words (`--fields id,title`).
+    case list([String])
+  }
+
+  static func value(of option: OptionSpec) -> Value {
+    switch option.id {
+    case .sort: .words(ProductSortField.allCases.map(\.rawValue))
+    case .order: .words(["asc", "desc"])
+    case .format: .words(OutputFormat.allCases.map(\.rawValue))
+    case .fields: .list(ProductFieldPath.all.map(\.name))
+    case .source, .from: .files
+    case .category, .field(.category): .categories
+    default: .nothing
+    }
+  }
+
+  /// The words a command takes after its flags are done (`cache info`).
+  static func arguments(of command: CommandSpec) -> [String] {
+    switch command.name {
+    case .cache: CacheCommand.Action.allCases.map(\.rawValue)
+    case .completion: allCases.map(\.rawValue)
+    default: []
+    }
+  }
+
+  var script: String {
+    switch self {
+    case .bash: Self.bashScript
+    case .zsh:
+      // zsh runs bash completion functions through bashcompinit, as it ships for this.
+      "#compdef catalog\n# zsh completion for catalog: eval \"$(catalog completion zsh)\" in ~/.zshrc\n"
+        + "autoload -U +X bashcompinit && bashcompinit\n" + Self.bashBody
+    case .fish: Self.fishScript
+    }
+  }
+
+  private static let globalFlags = OptionSpec.globalOptions.flatMap(flagWords)
+
+  private static func flagWords(_ option: OptionSpec) -> [String] {
+    ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+  }
+
+  private static var bashScript: String {
+    "# bash completion for catalog: source <(catalog completion bash), e.g. in ~/.bashrc\n" + bashBody
+  }
+
+  private static var bashBody: String {
+    let options = CommandSpec.all.flatMap(\.options) + OptionSpec.globalOptions
+    let valueFlags = Set(options.filter(\.takesValue).flatMap(flagWords)).sorted()
+    var valueCases = ""
+    var seen: Set<String> = []
+    for option in options where option.takesValue {
+      let words = flagWords(option).filter { !seen.contains($0) }
+      guard !words.isEmpty else { continue }
+      seen.formUnion(words)
+      let action: String
+      switch value(of: option) {
+      case .nothing: action = "return 0"
+      case .words(let words):
+        action = "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return 0"
+      case .files: action = "COMPREPLY=($(compgen -f -- \"$cur\")); return 0"
+      case .categories: action = "COMPREPLY=($(compgen -W \"$(_catalog_categories)\" -- \"$cur\")); return 0"
+      case .list(let words):
+        action =
+          "local done=\"\"; [[ $cur == *,* ]] && done=\"${cur%,*},\"; "
+          + "COMPREPLY=($(compgen -P \"$done\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\")); "
+          + "compopt -o nospace 2>/dev/null; return 0"
+      }
+      valueCases += "    \(words.joined(separator: "|"))) \(action) ;;\n"
+    }
+    var commandCases = ""
+    for command in CommandSpec.all {
+      let words = command.options.flatMap(flagWords) + globalFlags
+      let arguments = arguments(of: command)
+      let argumentPart =
+        arguments.isEmpty
+        ? "" : "      [[ $cur != -* && $argc -eq 0 ]] && words=\"\(arguments.joined(separator: " "))\"\n"
+      commandCases +=
+        "    \(command.allNames.joined(separator: "|")))\n      words=\"\(words.joined(separator: " "))\"\n"
+        + argumentPart + "      ;;\n"
+    }
+    let commands = CommandSpec.all.flatMap(\.allNames)
+    return """
+      _catalog_categories() {
+        local source="${CATALOG_SOURCE:-}" i
+        for ((i = 1; i < ${#COMP_WORDS[@]} - 1; i++)); do
+          [[ ${COMP_WORDS[i]} == --source ]] && source="${COMP_WORDS[i + 1]}"
+        done
+        case "$source" in http://* | https://*) return 0 ;; esac
+        catalog categories -o tsv ${source:+--source "$source"} 2>/dev/null | cut -f1
+      }
+
+      _catalog() {
+        local cur="${COMP_WORDS[COMP_CWORD]}" prev="" command="" argc=0 words i
+        ((COMP_CWORD > 0)) && prev="${COMP_WORDS[COMP_CWORD - 1]}"
+        case "$prev" in
+      \(valueCases)  esac
+        # The command is the first word that is neither a flag nor a flag's value.
+        for ((i = 1; i < COMP_CWORD; i++)); do
+          case "${COMP_WORDS[i]}" in
+            \(valueFlags.joined(separator: " | "))) ((i++)) ;;
+            -*) ;;
+            *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"; else ((argc++)); fi ;;
+          esac
+        done
+        case "$command" in
+          "") words="\(commands.joined(separator: " ")) \(globalFlags.joined(separator: " "))" ;;
+      \(commandCases)    *) words="" ;;
+        esac
+        COMPREPLY=($(compgen -W "$words" -- "$cur"))
+      }
+
+      complete -o default -F _catalog catalog
+
+      """
+  }
+
+  private static var fishScript: String {
+    var lines = [
+      "# fish completion for catalog: catalog completion fish > ~/.config/fish/completions/catalog.fish",
+      "complete -c catalog -f",
+    ]
+    let commands = CommandSpec.all.flatMap(\.allNames).joined(separator: " ")
+    for command in CommandSpec.all {
+      for name in command.allNames {
+        lines.append(
+          "complete -c catalog -n \"not __fish_seen_subcommand_from \(commands)\" -a \(name) -d \(quoted(command.summary))"
+        )
+      }
+      let condition = "-n \"__fish_seen_subcommand_from \(command.allNames.joined(separator: " "))\""
+      for option in command.options + OptionSpec.globalOptions {
+        var line = "complete -c catalog \(condition) -l \(option.long)"
+        if let short = option.short { line += " -s \(short)" }
+        switch value(of: option) {
+        case _ where !option.takesValue: break
+        case .nothing: line += " -x"
+        case .words(let words), .list(let words): line += " -x -a \(quoted(words.joined(separator: " ")))"
+        case .files: line += " -r -F"
+        case .categories: line += " -x -a \"(catalog categories -o tsv 2>/dev/null | cut -f1)\""
+        }
+        lines.append(line + " -d \(quoted(option.help))")
+      }
+      let arguments = arguments(of: command)
+      if !arguments.isEmpty {
+        lines.append("complete -c catalog \(condition) -a \(quoted(arguments.joined(separator: " ")))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A fish string in single quotes.
+  private static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
+}

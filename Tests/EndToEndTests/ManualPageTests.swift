@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// catalog(1): the committed page is what `catalog man` prints from the specification now, and
+/// it renders cleanly, naming every command and flag.
+@Suite struct ManualPageTests {
+  static let committed = CatalogProcess.packageRoot.appendingPathComponent("docs/catalog.1")
+
+  @Test func theCommittedPageIsTheOneTheSpecificationMakes() throws {
+    let generated = try CatalogProcess.run(["man"])
+    #expect(generated.status == 0)
+    if ProcessInfo.processInfo.environment["CATALOG_UPDATE_GOLDEN"] == "1" {
+      try Data(generated.stdout.utf8).write(to: Self.committed)
+    }
+    let page = try String(contentsOf: Self.committed, encoding: .utf8)
+    #expect(
+      page == generated.stdout,
+      "docs/catalog.1 is out of date: run CATALOG_UPDATE_GOLDEN=1 swift test --filter ManualPageTests, or catalog man > docs/catalog.1"
+    )
+  }
+
+  @Test func thePageRendersWithoutWarningsAndNamesEveryCommandAndFlag() throws {
+    guard let groff = Prerequisite.require("groff", installHint: "apt-get install groff-base") else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: groff)
+    process.arguments = ["-man", "-Tutf8", "-ww", "-P", "-cbou", Self.committed.path]
+    process.environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let rendered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(warnings.isEmpty, "\(warnings)")
+    // Every flag and command as help lists them, and the sections a manual has.
+    for command in ["list", "ls", "show", "view", "categories", "browse", "add", "edit", "delete", "rm", "cache"] {
+      #expect(rendered.contains(command), "\(command)")
+    }
+    let help = try CatalogProcess.run(["add", "--help"]).stdout + CatalogProcess.run(["list", "--help"]).stdout
+    let flags = help.split(separator: " ").filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "\n" }) }
+    #expect(flags.count > 20)
+    for flag in Set(flags) { #expect(rendered.contains(flag), "\(flag)") }
+    for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "ENVIRONMENT", "EXIT STATUS", "CATALOG_SOURCE"] {
+      #expect(rendered.contains(section), "\(section)")
+    }
+  }
+}
