@@ -18,6 +18,8 @@ struct CatalogCommand {
   let outputIsTerminal: Bool
   let inputIsTerminal: Bool
   let reportedWidth: Int?
+  /// Where long output goes on a terminal; nil never pages (tests run commands in-process).
+  var pager: Pager? = nil
 
   func run() async -> ExitStatus {
     switch CommandLineParser().parse(arguments) {
@@ -78,6 +80,7 @@ struct CatalogCommand {
           isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment),
         isDumb: environment["TERM"] == "dumb"
       ))
+    startPager(for: invocation, route: settings.route)
     var sources = CatalogRepositoryFactory(http: settings.http)
     if case .productBrowser = settings.route { sources.isInteractive = true }
     sources.indexStore = indexStore(for: settings.source)
@@ -90,6 +93,20 @@ struct CatalogCommand {
     navigator.environment = environment
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus
+  }
+
+  /// Lists and a product's detail can be long; the browser, questions and editors need the
+  /// terminal itself.
+  private func startPager(for invocation: CommandInvocation, route: CatalogRoute) {
+    switch route {
+    case .productList, .productDetail, .categories: break
+    default: return
+    }
+    guard outputIsTerminal, !invocation.flags.contains(.noPager), let pager,
+      let command = Pager.command(
+        environment: environment, isInstalled: { Pager.isInstalled($0, path: environment["PATH"]) })
+    else { return }
+    pager.start(command, environment: environment)
   }
 
   /// The index cache for a local file, unless its directory is not safely the user's: then a

@@ -15,6 +15,7 @@ enum CatalogMain {
     MappedFileFaults.install()
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
+    let pager = Pager(output: output)
     let command = CatalogCommand(
       arguments: LosslessText.arguments(),
       environment: LosslessText.environment(),
@@ -22,10 +23,13 @@ enum CatalogMain {
       errors: errors,
       outputIsTerminal: SystemTerminal.isTerminal(STDOUT_FILENO),
       inputIsTerminal: SystemTerminal.isTerminal(STDIN_FILENO),
-      reportedWidth: SystemTerminal.size(of: STDOUT_FILENO)?.columns
+      reportedWidth: SystemTerminal.size(of: STDOUT_FILENO)?.columns,
+      pager: pager
     )
     let status = await command.run()
     output.flush()
+    // With a pager: its input ends here, and the person leaves it before the shell comes back.
+    pager.finish()
     if let failure = output.writeFailure {
       errors.write(StandardStreams.report(writeFailure: failure))
       errors.flush()

@@ -15,6 +15,10 @@ final class FileDescriptorSink: TextSink {
   private var buffer: [UInt8] = []
   private static let capacity = 1 << 16
   private(set) var writeFailure: Int32?
+  /// Whether the reader may stop reading before the end (a pager the person quit): then a
+  /// broken pipe ends the output quietly instead of the process.
+  var readerMayLeave = false
+  private(set) var readerLeft = false
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -22,13 +26,13 @@ final class FileDescriptorSink: TextSink {
   }
 
   func write(_ text: String) {
-    guard writeFailure == nil else { return }
+    guard writeFailure == nil, !readerLeft else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.capacity { flush() }
   }
 
   func write(bytes: [UInt8]) {
-    guard writeFailure == nil else { return }
+    guard writeFailure == nil, !readerLeft else { return }
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.capacity { flush() }
   }
@@ -42,7 +46,11 @@ final class FileDescriptorSink: TextSink {
       if written < 0 {
         let code = errno
         if code == EINTR { continue }
-        if code == EPIPE { Self.dieOfBrokenPipe() }
+        if code == EPIPE {
+          guard readerMayLeave else { Self.dieOfBrokenPipe() }
+          readerLeft = true
+          break
+        }
         writeFailure = code
       } else {
         offset += written

@@ -53,12 +53,14 @@ import Testing
     #expect(outcome.stderr == "error: cannot read \(path): permission denied\nhint: check the file's permissions\n")
   }
 
-  /// Runs the binary on a pseudo-terminal (util-linux `script`), where it must behave as for a person.
+  /// Runs the binary on a pseudo-terminal (util-linux `script`), where it must behave as for a person;
+  /// with no pager (PagerTests has those), so what is checked is the program's own output.
   private func onTerminal(_ arguments: String, environment: [String: String] = [:]) throws -> CatalogProcess.Outcome? {
     guard let script = Prerequisite.require("script", installHint: "apt-get install bsdutils") else { return nil }
     return try CatalogProcess.run(
       ["-qec", "stty cols 100 2>/dev/null; \(CatalogProcess.binary.path) \(arguments)", "/dev/null"],
-      environment: ["TERM": "xterm"].merging(environment) { $1 }, executable: URL(fileURLWithPath: script))
+      environment: ["TERM": "xterm", "CATALOG_PAGER": ""].merging(environment) { $1 },
+      executable: URL(fileURLWithPath: script))
   }
 
   @Test func onATerminalListIsAColouredTableFittedToTheWindow() throws {

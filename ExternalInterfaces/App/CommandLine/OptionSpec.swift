@@ -34,6 +34,9 @@ struct OptionSpec: Sendable {
   static let json = OptionSpec(id: .json, long: "json", short: nil, valueName: nil, help: "shorthand for -o json")
   static let noColor = OptionSpec(
     id: .noColor, long: "no-color", short: nil, valueName: nil, help: "never colour output (also NO_COLOR)")
+  static let noPager = OptionSpec(
+    id: .noPager, long: "no-pager", short: nil, valueName: nil,
+    help: "never page output on a terminal (also an empty CATALOG_PAGER)")
   static let help = OptionSpec(id: .help, long: "help", short: "h", valueName: nil, help: "show help")
   static let version = OptionSpec(
     id: .version, long: "version", short: nil, valueName: nil, help: "show the version")
@@ -112,9 +115,9 @@ struct OptionSpec: Sendable {
     guard let last = words.last else { return "" }
     return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
   }
-  static let outputOptions = [format, json, noColor, source, timeout]
+  static let outputOptions = [format, json, noColor, noPager, source, timeout]
   /// Output options of the commands that print products.
-  static let productOutputOptions = [format, json, fields, noColor, source, timeout]
+  static let productOutputOptions = [format, json, fields, noColor, noPager, source, timeout]
   static let globalOptions = [help, version, license]
   static let all = queryOptions + productOutputOptions + globalOptions + fieldOptions + [from, dryRun, yes]
 }

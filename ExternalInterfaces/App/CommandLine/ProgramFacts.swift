@@ -16,6 +16,7 @@ enum ProgramFacts {
       "where indexes of large catalog files are kept (default $XDG_CACHE_HOME/catalog or ~/.cache/catalog; "
         + "empty: keep none)"
     ),
+    ("CATALOG_PAGER, PAGER", "the pager for long output on a terminal (default less -FRX; empty: none)"),
     ("VISUAL, EDITOR", "the editor add and edit open on a terminal (default vi)"),
     ("NO_COLOR", "set to turn colour off; CLICOLOR_FORCE=1 forces it on"),
     ("COLUMNS", "table width when the terminal does not report one"),

@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Long output on a terminal goes through the person's pager, as git and gh send it:
+/// `CATALOG_PAGER`, else `PAGER`, else `less -FRX` when it is installed (`-F` quits at once when
+/// the output fits the screen, `-R` shows colours, `-X` leaves the output on the screen). An
+/// empty `CATALOG_PAGER` or `PAGER`, or `--no-pager`, means none.
+///
+/// The pager is started before the first byte is written: standard output itself is pointed at
+/// its pipe, so everything that writes there is paged unchanged. A pager that quits before the
+/// output ends (`q` in less) is not an error: what was left is dropped, and the command ends as
+/// it would have.
+@MainActor
+final class Pager {
+  private let output: FileDescriptorSink
+  private var process: Process?
+
+  init(output: FileDescriptorSink) {
+    self.output = output
+  }
+
+  /// The pager command the environment names, run through the shell; nil for none.
+  static func command(environment: [String: String], isInstalled: (String) -> Bool) -> String? {
+    if let chosen = environment["CATALOG_PAGER"] ?? environment["PAGER"] {
+      let trimmed = chosen.trimmingCharacters(in: .whitespaces)
+      return trimmed.isEmpty ? nil : trimmed
+    }
+    return isInstalled("less") ? "less -FRX" : nil
+  }
+
+  /// Whether `name` is an executable file in one of `PATH`'s folders.
+  static func isInstalled(_ name: String, path: String?) -> Bool {
+    (path ?? "/usr/bin:/bin").split(separator: ":").contains { folder in
+      access(String(folder) + "/" + name, X_OK) == 0
+    }
+  }
+
+  /// Starts `command` with standard output going to it from now on; when it cannot be
+  /// started, output stays on the terminal.
+  func start(_ command: String, environment: [String: String]) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    var pagerEnvironment = environment
+    // As git does: less and lv keep colours and quit on short output unless told otherwise.
+    if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
+    if pagerEnvironment["LV"] == nil { pagerEnvironment["LV"] = "-c" }
+    process.environment = pagerEnvironment
+    process.standardInput = FileHandle(fileDescriptor: readEnd, closeOnDealloc: false)
+    do {
+      try process.run()
+    } catch {
+      close(readEnd)
+      close(writeEnd)
+      return
+    }
+    close(readEnd)
+    // The pager reads the terminal's keys: ctrl-c is for it. A write after it quit must fail
+    // with EPIPE (handled by the sink), not kill this process.
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGINT, SIG_IGN)
+    signal(SIGQUIT, SIG_IGN)
+    output.flush()
+    _ = dup2(writeEnd, STDOUT_FILENO)
+    close(writeEnd)
+    output.readerMayLeave = true
+    self.process = process
+  }
+
+  /// Ends the output (the pager sees its end) and waits for the person to leave the pager.
+  func finish() {
+    guard let process else { return }
+    output.flush()
+    let nothing = open("/dev/null", O_WRONLY)
+    if nothing >= 0 {
+      _ = dup2(nothing, STDOUT_FILENO)
+      close(nothing)
+    } else {
+      close(STDOUT_FILENO)
+    }
+    process.waitUntilExit()
+    self.process = nil
+  }
+}
