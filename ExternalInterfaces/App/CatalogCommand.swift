@@ -103,8 +103,7 @@ struct CatalogCommand {
     default: return
     }
     guard outputIsTerminal, !invocation.flags.contains(.noPager), let pager,
-      let command = Pager.command(
-        environment: environment, isInstalled: { Pager.isInstalled($0, path: environment["PATH"]) })
+      let command = Pager.command(environment: environment)
     else { return }
     pager.start(command, environment: environment)
   }

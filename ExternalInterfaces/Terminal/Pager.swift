@@ -24,20 +24,15 @@ final class Pager {
     self.output = output
   }
 
-  /// The pager command the environment names, run through the shell; nil for none.
-  static func command(environment: [String: String], isInstalled: (String) -> Bool) -> String? {
+  /// The pager command the environment names, run through the shell; nil for none. `less`
+  /// is the default when it is an executable in one of `PATH`'s folders.
+  static func command(environment: [String: String]) -> String? {
     if let chosen = environment["CATALOG_PAGER"] ?? environment["PAGER"] {
       let trimmed = chosen.trimmingCharacters(in: .whitespaces)
       return trimmed.isEmpty ? nil : trimmed
     }
-    return isInstalled("less") ? "less -FRX" : nil
-  }
-
-  /// Whether `name` is an executable file in one of `PATH`'s folders.
-  static func isInstalled(_ name: String, path: String?) -> Bool {
-    (path ?? "/usr/bin:/bin").split(separator: ":").contains { folder in
-      access(String(folder) + "/" + name, X_OK) == 0
-    }
+    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.contains { access(String($0) + "/less", X_OK) == 0 } ? "less -FRX" : nil
   }
 
   /// Starts `command` with standard output going to it from now on; when it cannot be

@@ -11,6 +11,9 @@ final class ProductChangeOutput {
   private(set) var status = ExitStatus.success
   /// Set by a change in a JSON mode: the view then routes to the product's detail.
   private(set) var routesToDetail = false
+  /// While an editor's text is being submitted: a form's problems, kept to show above the text
+  /// when the editor opens again, instead of printed.
+  private var editorProblems: [String]?
 
   init(console: Console, mode: OutputMode) {
     self.console = console
@@ -27,6 +30,10 @@ final class ProductChangeOutput {
   }
 
   func show(_ failure: ProductFormFailureViewModel) {
+    if editorProblems != nil {
+      editorProblems = [failure.error.message] + failure.problems.map { "  " + $0 }
+      return
+    }
     for line in failure.lines { console.errors.write(line + "\n") }
     status = .usage
   }
@@ -40,9 +47,13 @@ final class ProductChangeOutput {
     console.errors.write(line + "\n")
   }
 
-  /// The problems of a form as the lines an editor shows above the text.
-  static func problems(_ failure: ProductFormFailureViewModel) -> [String] {
-    [failure.error.message] + failure.problems.map { "  " + $0 }
+  /// Submits an editor's text through `submit`, and answers the problems the form met, as the
+  /// lines the editor shows above the text (none: it was accepted).
+  func problems(submitting submit: () async -> Void) async -> [String] {
+    editorProblems = []
+    defer { editorProblems = nil }
+    await submit()
+    return editorProblems ?? []
   }
 
   /// `--from FILE`: the document's form, or the failure shown.

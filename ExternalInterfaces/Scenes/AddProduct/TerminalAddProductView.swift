@@ -13,8 +13,6 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
   private let errors: ErrorPresentation
   private let editor: ExternalEditor
   private var mayOpenEditor = false
-  /// The problems of the last text submitted from the editor.
-  private var problems: [String] = []
 
   init(
     input: ProductInput, dryRun: Bool, output: ProductChangeOutput, errors: ErrorPresentation, editor: ExternalEditor
@@ -45,11 +43,10 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
     let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
       document: ProductFormDocument.template, notes: EditorWords.notes(editing: "A new product")
     ) { tree in
-      problems = []
-      await interactor?.addProduct(
-        AddProduct.Save.Request(
-          form: ProductFormDocument.form(of: tree), isDryRun: dryRun))
-      return problems
+      await output.problems {
+        await interactor?.addProduct(
+          AddProduct.Save.Request(form: ProductFormDocument.form(of: tree), isDryRun: dryRun))
+      }
     }
     EditorEnding(output: output, editor: editor).show(ending)
   }
@@ -63,11 +60,7 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
   }
 
   func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) {
-    if case .editor = input {
-      problems = ProductChangeOutput.problems(viewModel)
-    } else {
-      output.show(viewModel)
-    }
+    output.show(viewModel)
   }
 
   func displayError(_ viewModel: ErrorViewModel) {

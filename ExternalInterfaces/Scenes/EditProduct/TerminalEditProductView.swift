@@ -16,7 +16,6 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   private let errors: ErrorPresentation
   private let editor: ExternalEditor
   private var productToEdit: EditProduct.Load.ViewModel?
-  private var problems: [String] = []
 
   init(
     id: String, input: ProductInput, dryRun: Bool, output: ProductChangeOutput, errors: ErrorPresentation,
@@ -56,9 +55,7 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
     let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
       document: document, notes: EditorWords.notes(editing: "Product \(product.id)")
     ) { tree in
-      problems = []
-      await save(ProductForm(ProductFormDocument.patch(from: original, to: tree)))
-      return problems
+      await output.problems { await save(ProductForm(ProductFormDocument.patch(from: original, to: tree))) }
     }
     // Saved as opened: the interactor answers an empty change with "no changes".
     if ending == .unchanged { return await save(ProductForm()) }
@@ -74,11 +71,7 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   }
 
   func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) {
-    if case .editor = input {
-      problems = ProductChangeOutput.problems(viewModel)
-    } else {
-      output.show(viewModel)
-    }
+    output.show(viewModel)
   }
 
   func displayError(_ viewModel: ErrorViewModel) {

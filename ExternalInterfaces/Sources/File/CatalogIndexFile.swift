@@ -207,13 +207,7 @@ enum CatalogIndexFile {
     ) {
       int(column.count)
       #if _endian(little)
-        if column.shift == 0 {
-          flush()
-          for part in [column.before, column.inserted[...], column.after] where !failed {
-            failed = !part.withUnsafeBytes(output)
-          }
-          return
-        }
+        if column.shift == 0 { return raw(column) }
       #endif
       for value in column.before { each(&self, value) }
       for value in column.inserted { each(&self, value) }
@@ -246,8 +240,13 @@ enum CatalogIndexFile {
 
     mutating func blob(_ values: SplicedColumn<UInt8>) {
       int(values.count)
+      raw(values)
+    }
+
+    /// The column's values as they are in memory, part by part, straight to the output.
+    private mutating func raw<Element: BitwiseCopyable>(_ column: SplicedColumn<Element>) {
       flush()
-      for part in [values.before, values.inserted[...], values.after] where !failed {
+      for part in [column.before, column.inserted[...], column.after] where !failed {
         failed = !part.withUnsafeBytes(output)
       }
     }
