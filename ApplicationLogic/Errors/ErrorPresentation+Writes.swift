@@ -12,7 +12,6 @@ extension ErrorPresentation {
         switch why {
         case .embedded: ("it is built into the program", vocabulary.howToMakeAWritableCopy)
         case .stream: ("it is a stream, with no file to write back to", vocabulary.howToMakeAWritableCopy)
-        case .server: ("changing products on a server is not supported yet", vocabulary.howToMakeAWritableCopy)
         }
       return ErrorViewModel(message: "cannot change \(safe(source)): \(reason)", remedy: remedy, kind: .failure)
     case .changedSinceRead(let id, let source):
@@ -32,6 +31,62 @@ extension ErrorPresentation {
       let (reason, remedy) = words(for: failure)
       return ErrorViewModel(
         message: "cannot write \(safe(source)): \(reason); it was left as it was", remedy: remedy, kind: .failure)
+    case .permissionDenied(let source, let action, let permission, let sentToken):
+      let named = permission.map { " (\(safe($0)))" } ?? ""
+      let message = "\(safe(source)) refused to \(phrase(action)): permission denied\(named)"
+      var remedy =
+        sentToken
+        ? "the token does not allow \(permission.map(safe) ?? "this change"); use one that does"
+        : "no token was sent: " + vocabulary.howToGiveAToken
+      if let permission {
+        remedy +=
+          "; a Datasette token for it is made with \"datasette create-token ACTOR --secret SECRET --all \(safe(permission))\""
+          + ", where the server's configuration grants \(safe(permission)) to ACTOR"
+      }
+      return ErrorViewModel(message: message, remedy: remedy, kind: .failure)
+    case .rejectedByServer(let source, let status, let message, let fields):
+      let said = message.map { ": " + TerminalSafeText.singleLine($0) } ?? ""
+      let lines = fields.map {
+        "\n  \(TerminalSafeText.singleLine($0.field)): \(TerminalSafeText.singleLine($0.message))"
+      }
+      return ErrorViewModel(
+        message: "\(safe(source)) refused the change (HTTP \(status))\(said)" + lines.joined(),
+        remedy: "correct what the server names and try again", kind: .failure)
+    case .unconfirmed(let source, let action, let failure):
+      let (reason, _) = words(for: failure)
+      return ErrorViewModel(
+        message:
+          "no answer from \(safe(source)) to \(phrase(action)): \(reason); the change may or may not have been made",
+        remedy: "look at the catalog (\(vocabulary.howToFindProductIDs)) before trying again", kind: .failure)
+    case .notKept(let source, let action, let id):
+      let after =
+        switch action {
+        case .add: "there is no product \(id) afterwards"
+        case .edit: "product \(id) reads back unchanged"
+        case .delete: "product \(id) is still there"
+        }
+      return ErrorViewModel(
+        message:
+          "\(safe(source)) answered as if it could \(phrase(action)), but \(after): the server does not keep changes",
+        remedy: "the public DummyJSON only simulates writes; use a server that stores them, or a local file",
+        kind: .failure)
+    case .tokenOverPlainHTTP(let source, let host):
+      return ErrorViewModel(
+        message:
+          "not sending the token to \(safe(source)): plain http to \(safe(host)) can be read on the way; nothing was sent",
+        remedy: "use the server's https:// address, or a server on this machine", kind: .failure)
+    case .redirected(let source, let target):
+      return ErrorViewModel(
+        message: "\(safe(source)) redirected the change to \(safe(target)); it was not sent there",
+        remedy: "use the address the server redirects to as the source, if you trust it", kind: .failure)
+    }
+  }
+
+  private func phrase(_ action: WriteAction) -> String {
+    switch action {
+    case .add: "add a product"
+    case .edit: "change a product"
+    case .delete: "delete a product"
     }
   }
 

@@ -19,4 +19,6 @@ public protocol InterfaceVocabulary: Sendable {
   var howToGiveASource: String { get }
   /// How the user makes a copy of a catalog that can be changed (`catalog list -L 0 -o json > …`).
   var howToMakeAWritableCopy: String { get }
+  /// How the user gives a server a token (`set CATALOG_TOKEN, or …--token-file PATH`).
+  var howToGiveAToken: String { get }
 }

@@ -8,5 +8,11 @@ public enum BrowseCommand: Hashable, Sendable {
   case openDetail(ProductID)
   /// Ask the wireframe for the categories scene, to choose one.
   case openCategories
+  /// Ask the wireframe for the edit scene on this product, in an editor.
+  case editProduct(ProductID)
+  /// Ask the wireframe for the add scene, in an editor.
+  case addProduct
+  /// Ask the wireframe to delete this product; the person has said yes.
+  case deleteProduct(ProductID)
   case quit
 }

@@ -138,6 +138,10 @@ struct ProductBrowserFrame {
       return StyledLine.spread(
         [StyledText("/" + TerminalSafeText.singleLine(state.draft) + "▏", style: .emphasis)],
         [StyledText("  \(count) · Enter keep · Esc clear ", style: .secondary)], width: width)
+    case .confirmingDelete(let id, let title):
+      return StyledLine.spread(
+        [StyledText("delete product \(id) \"\(TerminalSafeText.singleLine(title))\"? y/N", style: .warning)],
+        [StyledText("  y deletes · any other key keeps it ", style: .secondary)], width: width)
     case .browsing, .help:
       var facts = [position()]
       if let search = state.query.searchText { facts.append("filter \"\(TerminalSafeText.singleLine(search))\"") }
@@ -154,7 +158,9 @@ struct ProductBrowserFrame {
       let room = width - DisplayWidth.of(rest) - DisplayWidth.of(hints[0].text)
       let source = DisplayWidth.truncate(TerminalSafeText.singleLine(sourceName), toWidth: max(12, room))
       var left = [StyledText(source + rest)]
-      if let notice = state.notice { left.append(StyledText(" · " + notice, style: .warning)) }
+      if let notice = state.notice {
+        left.append(StyledText(" · " + notice, style: state.noticeIsFailure ? .negative : .warning))
+      }
       return StyledLine.spread(left, hints, width: width)
     }
   }
@@ -176,6 +182,7 @@ struct ProductBrowserFrame {
     ("Tab", "switch pane (j k then scroll the detail)"),
     ("s S", "next sort field, flip order"),
     ("c", "choose a category (Esc clears it)"),
+    ("e a d", "edit, add, delete (d asks y/N)"),
     ("r", "reload"),
     ("^z", "suspend (fg returns)"),
     ("q ^c", "quit"),

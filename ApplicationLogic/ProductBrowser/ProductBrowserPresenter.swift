@@ -87,6 +87,14 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     await runPending()
   }
 
+  public func changeFinished(_ outcome: ProductChangeOutcome) async {
+    guard var state else { return }
+    pending += state.changeFinished(outcome.message, failed: outcome.failed, viewport: viewport(for: state))
+    self.state = state
+    redraw()
+    await runPending()
+  }
+
   public func redraw() {
     guard let state else { return }
     let frame = ProductBrowserFrame(
@@ -138,6 +146,9 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
         case .load(let query): loads.append(query)
         case .openDetail(let id): await wireframe.presentDetail(of: id)
         case .openCategories: await wireframe.presentCategories()
+        case .editProduct(let id): await wireframe.presentEditor(of: id)
+        case .addProduct: await wireframe.presentNewProduct()
+        case .deleteProduct(let id): await wireframe.presentDeletion(of: id)
         case .quit:
           view?.close()
           return

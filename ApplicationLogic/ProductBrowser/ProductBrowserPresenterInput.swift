@@ -12,4 +12,6 @@ public protocol ProductBrowserPresenterInput: AnyObject {
   func redraw()
   /// Show the list of `request` (a category chosen in the categories scene), keeping the order.
   func show(_ request: ProductListRequest) async
+  /// A change routed to from the browser has ended: say how, and show the list as it is now.
+  func changeFinished(_ outcome: ProductChangeOutcome) async
 }

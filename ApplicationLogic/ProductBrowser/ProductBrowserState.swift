@@ -11,6 +11,8 @@ public struct ProductBrowserState: Sendable {
     case filtering
     /// The key list is open; any key closes it.
     case help
+    /// `d` asked to delete this product: `y` deletes, any other key keeps it.
+    case confirmingDelete(ProductID, title: String)
   }
 
   public enum Focus: Hashable, Sendable { case list, detail }
@@ -32,6 +34,8 @@ public struct ProductBrowserState: Sendable {
   public private(set) var failure: ErrorViewModel?
   /// A one-off remark for the status line, gone after the next key.
   public private(set) var notice: String?
+  /// Whether the notice reports a failure (a change that could not be made).
+  public private(set) var noticeIsFailure = false
   private var pages: [Int: [Product]] = [:]
   private var requested: Set<Int> = []
   private var endRequested = false
@@ -75,9 +79,15 @@ public struct ProductBrowserState: Sendable {
 
   public mutating func handle(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
     notice = nil
+    noticeIsFailure = false
     switch mode {
     case .help:
       mode = .browsing
+      return []
+    case .confirmingDelete(let id, _):
+      mode = .browsing
+      if key == .character("y") || key == .character("Y") { return [.deleteProduct(id)] }
+      notice = "not deleted"
       return []
     case .filtering:
       return handleFiltering(key, viewport: viewport)
@@ -101,6 +111,11 @@ public struct ProductBrowserState: Sendable {
       return changeSort(sort.field, order: sort.order.flipped, viewport)
     case .character("r"): return reload(viewport)
     case .character("c"): return [.openCategories]
+    case .character("e"):
+      if let product = selectedProduct { return [.editProduct(product.id)] }
+    case .character("a"): return [.addProduct]
+    case .character("d"):
+      if let product = selectedProduct { mode = .confirmingDelete(product.id, title: product.title) }
     case .tab: focus = focus == .list ? .detail : .list
     case .enter:
       if let product = selectedProduct { return [.openDetail(product.id)] }
@@ -219,6 +234,14 @@ public struct ProductBrowserState: Sendable {
     selected = 0
     listTop = 0
     detailTop = 0
+    return forget(viewport)
+  }
+
+  /// A change made from the browser has ended, as `message` says: the pages on screen are asked
+  /// for again (the product changed, came or went), the selection kept where it was.
+  public mutating func changeFinished(_ message: String, failed: Bool, viewport: BrowseViewport) -> [BrowseCommand] {
+    notice = message
+    noticeIsFailure = failed
     return forget(viewport)
   }
 

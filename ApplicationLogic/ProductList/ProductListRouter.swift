@@ -18,4 +18,16 @@ public final class ProductListRouter: ProductListWireframe {
   public func presentCategories() async {
     await navigator?.navigate(to: .categories)
   }
+
+  public func presentEditor(of productID: ProductID) async {
+    await navigator?.navigate(to: .editProduct(id: productID.description, .editor, dryRun: false))
+  }
+
+  public func presentNewProduct() async {
+    await navigator?.navigate(to: .addProduct(.editor, dryRun: false))
+  }
+
+  public func presentDeletion(of productID: ProductID) async {
+    await navigator?.navigate(to: .deleteProduct(id: productID.description, .given, dryRun: false))
+  }
 }

@@ -13,6 +13,44 @@ public enum CatalogWriteError: Error, Hashable, Sendable {
   /// Another writer held the catalog's lock for longer than the time allowed.
   case lockTimedOut(source: String, seconds: Double)
   case writeFailed(source: String, WriteFailure)
+
+  // A server.
+  /// The server refused `action` (403). `permission` is the server's own name for what was
+  /// missing, when it has names (Datasette's `insert-row`); `sentToken` says whether a token
+  /// went with the request.
+  case permissionDenied(source: String, action: WriteAction, permission: String?, sentToken: Bool)
+  /// The server refused the change as it was sent (a 400 or 422), with its own message and
+  /// the fields it named.
+  case rejectedByServer(source: String, status: Int, message: String?, fields: [ServerFieldProblem])
+  /// The request went out but no answer said what became of it: the change may or may not have
+  /// been made.
+  case unconfirmed(source: String, action: WriteAction, SourceFailure)
+  /// The server answered as if it made the change, but reading the product back shows it did
+  /// not keep it (the public DummyJSON simulates writes).
+  case notKept(source: String, action: WriteAction, ProductID)
+  /// A token is set, but the source is plain `http` to a host other than this machine, where
+  /// anyone on the way could read it; nothing was sent.
+  case tokenOverPlainHTTP(source: String, host: String)
+  /// The server redirected a change to another place; it was not sent there.
+  case redirected(source: String, to: String)
+}
+
+/// What a change does, in the words of the use cases.
+public enum WriteAction: Hashable, Sendable {
+  case add
+  case edit
+  case delete
+}
+
+/// A field a server named in refusing a change, with its message.
+public struct ServerFieldProblem: Hashable, Sendable {
+  public let field: String
+  public let message: String
+
+  public init(field: String, message: String) {
+    self.field = field
+    self.message = message
+  }
 }
 
 /// Why a source is read-only.
@@ -21,8 +59,6 @@ public enum ReadOnlySource: Hashable, Sendable {
   case embedded
   /// A stream (standard input): there is nothing to write back to.
   case stream
-  /// A server, whose write API this program does not speak yet.
-  case server
 }
 
 /// Why a write failed, as the system said.

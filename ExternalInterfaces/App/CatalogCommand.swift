@@ -70,6 +70,7 @@ struct CatalogCommand {
     case .success(let made): settings = made
     case .failure(let error): return usageFailure(error)
     }
+    for warning in settings.warnings { errors.write(warning.text) }
     let console = Console(
       output: output, errors: errors,
       terminal: TerminalTraits(

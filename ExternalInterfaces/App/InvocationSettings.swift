@@ -11,6 +11,8 @@ struct InvocationSettings: Equatable {
   var http = HTTPSettings()
   /// `--fields`: the product fields to print, in order; nil prints the usual view.
   var fields: [ProductFieldPath]?
+  /// Said on standard error before the command runs (a token file others can read).
+  var warnings: [ErrorViewModel] = []
 
   static func make(
     from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool,
@@ -105,6 +107,15 @@ struct InvocationSettings: Equatable {
       }
       http.timeout = seconds
     }
+    var warnings: [ErrorViewModel] = []
+    if case .server(let server, _) = source {
+      switch TokenSource.credential(file: invocation.values[.tokenFile], environment: environment, for: server.base) {
+      case .success(let found):
+        http.credential = found.credential
+        warnings = found.warnings
+      case .failure(let error): return .failure(error)
+      }
+    }
     let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command != .list)
     var fields: [ProductFieldPath]?
     if let text = invocation.values[.fields] {
@@ -113,7 +124,8 @@ struct InvocationSettings: Equatable {
       case .failure(let error): return .failure(error)
       }
     }
-    return .success(InvocationSettings(route: route, source: source, mode: mode, http: http, fields: fields))
+    return .success(
+      InvocationSettings(route: route, source: source, mode: mode, http: http, fields: fields, warnings: warnings))
   }
 
   /// `--fields id,title,dimensions.width`: known names only, each once, in the order given.

@@ -30,7 +30,7 @@ struct CatalogRepositoryFactory {
     case .file(let path) where path == LocalFile.standardInput:
       ReadOnlyProductStore(sourceName: LocalFile.displayName(path), reason: .stream)
     case .file(let path): FileProductStore(path: path, indexStore: indexStore, lockTimeout: http.timeout)
-    case .server(let server, _): ReadOnlyProductStore(sourceName: server.displayName, reason: .server)
+    case .server(let server, let kind): ServerProductStore(server: server, kind: kind, settings: http)
     }
   }
 }

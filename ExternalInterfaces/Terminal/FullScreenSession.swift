@@ -107,6 +107,22 @@ final class FullScreenSession {
     screens.last?.redraw()
   }
 
+  /// Gives the terminal to `body` (an editor), as it was before the browser took it, and takes
+  /// it back afterwards, drawing the top screen again.
+  func runOutside<Value>(_ body: () async -> Value) async -> Value {
+    leaveFullScreen()
+    events?.pause()
+    let value = await body()
+    events?.resume()
+    size = device.size()
+    for screen in screens {
+      let size = size
+      Task { await screen.resize(to: size) }
+    }
+    screens.last?.redraw()
+    return value
+  }
+
   func finish(_ status: ExitStatus) {
     guard !isFinished else { return }
     isFinished = true

@@ -45,7 +45,7 @@ final class Pager {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
-    var pagerEnvironment = environment
+    var pagerEnvironment = TokenSource.withoutToken(environment)
     // As git does: less and lv keep colours and quit on short output unless told otherwise.
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
     if pagerEnvironment["LV"] == nil { pagerEnvironment["LV"] = "-c" }

@@ -3,7 +3,9 @@ import BusinessLogic
 
 /// What the write scenes' views do with their view models on the command line: the change's
 /// line on standard output (or, with `-o json`, a note to route to the detail scene, which
-/// prints the product), warnings and failures on standard error, and the exit status.
+/// prints the product), warnings and failures on standard error, and the exit status. For a
+/// change made from the browser the same words are kept instead, for its status line
+/// (`outcome`).
 @MainActor
 final class ProductChangeOutput {
   let console: Console
@@ -14,13 +16,28 @@ final class ProductChangeOutput {
   /// While an editor's text is being submitted: a form's problems, kept to show above the text
   /// when the editor opens again, instead of printed.
   private var editorProblems: [String]?
+  /// For a change made from a screen: what would have been printed, kept; nil prints.
+  private var kept: [(line: String, failed: Bool)]?
 
-  init(console: Console, mode: OutputMode) {
+  init(console: Console, mode: OutputMode, keepsWords: Bool = false) {
     self.console = console
     self.mode = mode
+    kept = keepsWords ? [] : nil
+  }
+
+  /// How the change ended, in one line: the first failure if there was one, else all that was
+  /// said (the change, then its warnings).
+  var outcome: ProductChangeOutcome {
+    let said = kept ?? []
+    if let failure = said.first(where: \.failed) { return ProductChangeOutcome(message: failure.line, failed: true) }
+    return ProductChangeOutcome(message: said.map(\.line).joined(separator: " · "), failed: false)
   }
 
   func show(_ viewModel: ProductChangeViewModel) {
+    if kept != nil {
+      kept? += viewModel.lines.prefix(1).map { ($0, false) } + viewModel.warnings.map { ($0.messageLine, false) }
+      return
+    }
     for warning in viewModel.warnings { console.errors.write(warning.text) }
     if mode.isJSON {
       routesToDetail = true
@@ -34,16 +51,27 @@ final class ProductChangeOutput {
       editorProblems = [failure.error.message] + failure.problems.map { "  " + $0 }
       return
     }
+    if kept != nil {
+      kept?.append(((failure.lines.first ?? "") + " " + failure.problems.joined(separator: "; "), true))
+      status = .usage
+      return
+    }
     for line in failure.lines { console.errors.write(line + "\n") }
     status = .usage
   }
 
   func show(_ error: ErrorViewModel) {
+    if kept != nil {
+      kept?.append((error.messageLine, error.kind != .warning))
+      status = error.kind == .invalidInput ? .usage : error.kind == .warning ? status : .failure
+      return
+    }
     status = ErrorWriter(console: console).write(error)
   }
 
   /// A note on standard error, for endings that are not failures (an edit cancelled).
   func note(_ line: String) {
+    if kept != nil { return kept?.append((line, false)) ?? () }
     console.errors.write(line + "\n")
   }
 

@@ -18,9 +18,27 @@ final class TerminalEventSource {
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private var sources: [any DispatchSourceProtocol] = []
   private let queue = DispatchQueue(label: "catalog.terminal-events")
+  private let descriptor: Int32
 
   init(input descriptor: Int32) {
+    self.descriptor = descriptor
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    sources = Self.makeSources(input: descriptor, queue: queue, continuation: continuation)
+    for source in sources { source.resume() }
+  }
+
+  /// Stops reading keys and watching signals while another program has the terminal (an
+  /// editor): its keys are its own, and a ctrl-c or ctrl-z typed there reaches this process
+  /// too, which must neither end nor stop for it. The signals stay ignored; what arrives
+  /// meanwhile is dropped, not delivered later.
+  func pause() {
+    for source in sources { source.cancel() }
+    sources = []
+  }
+
+  /// Reads keys and watches signals again after `pause`.
+  func resume() {
+    guard sources.isEmpty else { return }
     sources = Self.makeSources(input: descriptor, queue: queue, continuation: continuation)
     for source in sources { source.resume() }
   }

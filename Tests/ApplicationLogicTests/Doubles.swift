@@ -12,6 +12,7 @@ struct StubVocabulary: InterfaceVocabulary {
   var howToUseTheEmbeddedCatalog: String { "use the built-in catalog" }
   var howToGiveASource: String { "pick a file" }
   var howToMakeAWritableCopy: String { "save a copy" }
+  var howToGiveAToken: String { "give a token" }
 }
 
 @MainActor
@@ -37,8 +38,13 @@ final class ProductListViewSpy: ProductListView {
 final class ProductListWireframeSpy: ProductListWireframe {
   var presentedDetails: [ProductID] = []
   var presentedCategories = 0
+  /// The write scenes asked for, in order: `edit 3`, `add`, `delete 3`.
+  var presentedChanges: [String] = []
   func presentDetail(of productID: ProductID) async { presentedDetails.append(productID) }
   func presentCategories() async { presentedCategories += 1 }
+  func presentEditor(of productID: ProductID) async { presentedChanges.append("edit \(productID)") }
+  func presentNewProduct() async { presentedChanges.append("add") }
+  func presentDeletion(of productID: ProductID) async { presentedChanges.append("delete \(productID)") }
 }
 
 @MainActor

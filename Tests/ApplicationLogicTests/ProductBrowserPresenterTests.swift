@@ -275,3 +275,21 @@ final class GatedBrowserInteractor: ProductBrowserBusinessLogic {
     #expect(presenter.state?.hasAnswer == true)
   }
 }
+
+@MainActor
+extension ProductBrowserPresenterTests {
+  @Test func writeKeysGoToTheWireframeAndTheOutcomeToTheStatusLine() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle([.down, .character("e")])
+    await presenter.handle([.character("a")])
+    await presenter.handle([.character("d")])
+    #expect(view.lines[39].hasPrefix("delete product 2 \"iPhone 6\"? y/N"))
+    await presenter.handle([.character("y")])
+    #expect(wireframe.presentedChanges == ["edit 2", "add", "delete 2"])
+    let loadsBefore = interactor.loaded.count
+    await presenter.changeFinished(ProductChangeOutcome(message: "deleted product 2 \"iPhone 6\"", failed: false))
+    #expect(interactor.loaded.count == loadsBefore + 1, "the page on screen is loaded again")
+    #expect(view.lines[39].contains("2/5 · deleted product 2 \"iPhone 6\""))
+  }
+}

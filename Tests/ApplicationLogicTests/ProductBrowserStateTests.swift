@@ -286,3 +286,48 @@ import Testing
     #expect(browser.interactor.begun.last?.category == "odd")
   }
 }
+
+extension ProductBrowserStateTests {
+  @Test func eAndAAskForTheEditorsAndDAsksFirst() {
+    var state = Self.loaded()
+    _ = state.handle(.character("j"), viewport: Self.viewport)
+    let id = try? #require(state.selectedProduct?.id)
+    #expect(state.handle(.character("e"), viewport: Self.viewport) == id.map { [.editProduct($0)] })
+    #expect(state.handle(.character("a"), viewport: Self.viewport) == [.addProduct])
+    #expect(state.handle(.character("d"), viewport: Self.viewport).isEmpty)
+    guard case .confirmingDelete(let asked, _) = state.mode else {
+      Issue.record("d did not ask")
+      return
+    }
+    #expect(asked == id)
+    #expect(state.handle(.character("n"), viewport: Self.viewport).isEmpty)
+    #expect(state.mode == .browsing)
+    #expect(state.notice == "not deleted")
+    _ = state.handle(.character("d"), viewport: Self.viewport)
+    #expect(state.handle(.character("y"), viewport: Self.viewport) == id.map { [.deleteProduct($0)] })
+    #expect(state.mode == .browsing)
+  }
+
+  @Test func anyKeyButYKeepsTheProduct() {
+    for key in [BrowseKey.enter, .escape, .character("q"), .character("d"), .down] {
+      var state = Self.loaded()
+      _ = state.handle(.character("d"), viewport: Self.viewport)
+      #expect(state.handle(key, viewport: Self.viewport).isEmpty, "\(key)")
+      #expect(state.mode == .browsing)
+    }
+  }
+
+  @Test func aFinishedChangeReloadsThePagesOnScreenAndKeepsTheSelection() {
+    var state = Self.loaded()
+    for _ in 0..<7 { _ = state.handle(.down, viewport: Self.viewport) }
+    let commands = state.changeFinished("updated product 8: price 1 → 2", failed: false, viewport: Self.viewport)
+    #expect(Self.loads(commands) == [CatalogQuery(limit: 100)])
+    #expect(state.selected == 7)
+    #expect(state.notice == "updated product 8: price 1 → 2")
+    #expect(!state.noticeIsFailure)
+    _ = state.changeFinished("error: permission denied", failed: true, viewport: Self.viewport)
+    #expect(state.noticeIsFailure)
+    _ = state.handle(.down, viewport: Self.viewport)
+    #expect(state.notice == nil)
+  }
+}

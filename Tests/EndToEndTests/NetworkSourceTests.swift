@@ -47,6 +47,13 @@ import Testing
     try expectSameAsEmbedded(source: "datasette+" + server.url + "/catalog/products")
   }
 
+  /// The 1.0 alphas send lists and objects as JSON text on table pages, and `_json` only works
+  /// on row pages: both must read as 0.65's answers do.
+  @Test func aDatasette1TableGivesTheEmbeddedCatalogsAnswers() throws {
+    guard let server = try TestServer.datasette1() else { return }
+    try expectSameAsEmbedded(source: server.url + "/catalog/products")
+  }
+
   @Test func onePageIsOneRequest() throws {
     let server = try TestServer.dummyJSON()
     for arguments in [["list"], ["list", "-S", "phone", "--sort", "price"], ["show", "5"], ["categories"]] {

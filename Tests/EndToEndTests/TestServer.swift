@@ -46,6 +46,52 @@ final class TestServer {
       arguments: [servers.appendingPathComponent("datasette_server.py").path, catalog.path], workArgument: true)
   }
 
+  static let datasette1Bin = CatalogProcess.packageRoot.appendingPathComponent(".venv-datasette1/bin")
+
+  /// A real Datasette 1.0 alpha from .venv-datasette1, serving `catalog` as `/catalog/products`
+  /// with the write actions granted to the actor `editor`; `token(_:)` makes tokens for it.
+  static func datasette1(catalog: URL = catalog) throws -> TestServer? {
+    let python = datasette1Bin.appendingPathComponent("python")
+    guard FileManager.default.isExecutableFile(atPath: python.path) else {
+      Prerequisite.missing(
+        "the Datasette 1.0 alpha is not installed in .venv-datasette1; scripts/install-test-tools installs it")
+      return nil
+    }
+    let server = try TestServer(
+      executable: python.path,
+      arguments: [
+        servers.appendingPathComponent("datasette_server.py").path, catalog.path, "--venv",
+        datasette1Bin.deletingLastPathComponent().path, "--secret", datasetteSecret, "--grant", "editor",
+      ], workArgument: true)
+    return server
+  }
+
+  static let datasetteSecret = "test-secret-\(UUID().uuidString)"
+
+  /// A signed token for `actor` from `datasette create-token`, limited to `actions` when given.
+  static func datasetteToken(actor: String = "editor", actions: [String] = []) throws -> String {
+    let process = Process()
+    process.executableURL = datasette1Bin.appendingPathComponent("datasette")
+    process.arguments = ["create-token", actor, "--secret", datasetteSecret] + actions.flatMap { ["--all", $0] }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, token.hasPrefix("dstok_") else {
+      throw StartFailure(description: "datasette create-token failed: \(token)")
+    }
+    return token
+  }
+
+  /// Everything the server wrote to its logs so far.
+  var logText: String {
+    let files = [log, work.appendingPathComponent("db/access.log"), work.appendingPathComponent("db/datasette.log")]
+    return files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
+  }
+
   private init(executable: String, arguments: [String], workArgument: Bool = false) throws {
     work = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

@@ -29,10 +29,19 @@ A prefix can also make the server misbehave on purpose, for failure tests:
   /duplicate-ids/...        a list page that holds the same product twice
   /zero-id/...              a list page with a product whose id is 0
   /redirect-dead/PORT/...   302 to the same path on 127.0.0.1:PORT, where nothing listens
+  /redirect-to/PORT/...     307 to the same path (without the prefix) on 127.0.0.1:PORT
+
+Writes, kept in memory: POST /products/add (201, the next id), PUT and PATCH /products/{id}
+(merged; 404 for an unknown id), DELETE /products/{id} (the product with isDeleted and
+deletedOn). A body that is not a JSON object is a 400. Prefixes for writes:
+  /simulated/...            answers writes as the public DummyJSON does, without keeping them
+  /reject-fields/...        400 naming fields: {"message": "Validation failed", "errors": {...}}
+  /forbidden/...            403 {"message": "Access denied"}
 
 Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
 runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`, and
-an Authorization header as `auth SCHEME sha256:DIGEST` (never the credential itself).
+an Authorization header as `auth SCHEME sha256:DIGEST` (never the credential itself); a write
+also as `write METHOD PATH BODY`.
 
     dummyjson_server.py CATALOG.json [--port 0] [--rate-limit 100]
 """
@@ -121,20 +130,22 @@ class Handler(BaseHTTPRequestHandler):
                   "text/html; charset=utf-8")
 
     def do_GET(self):
+        self.handle_safely(self.serve)
+
+    def do_POST(self):
+        self.handle_safely(self.serve_write)
+
+    do_PUT = do_PATCH = do_DELETE = do_POST
+
+    def handle_safely(self, serve):
         try:
-            self.serve()
+            serve()
         except (BrokenPipeError, ConnectionResetError):
             pass
         except Exception as error:  # a test server must answer, never drop the connection
             self.json(500, {"message": f"test server error: {error}"})
 
-    def serve(self):
-        state = self.server.state
-        parts = urlsplit(self.path)
-        query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
-        segments = [unquote(s) for s in parts.path.split("/") if s]
-        if segments and segments[-1].endswith(".json"):
-            segments[-1] = segments[-1][: -len(".json")]  # a Datasette-style probe of this server
+    def log_request_line(self):
         sys.stderr.write(f"request {self.path}\n")
         auth = self.headers.get("Authorization")
         if auth:
@@ -143,6 +154,69 @@ class Handler(BaseHTTPRequestHandler):
             scheme, _, secret = auth.partition(" ")
             sys.stderr.write(f"auth {scheme} sha256:{hashlib.sha256(secret.encode()).hexdigest()[:16]}\n")
         sys.stderr.flush()
+
+    def serve_write(self):
+        state = self.server.state
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length > 0 else b""
+        self.log_request_line()
+        sys.stderr.write(f"write {self.command} {urlsplit(self.path).path} {raw.decode('utf-8', 'replace')}\n")
+        sys.stderr.flush()
+        segments = [unquote(s) for s in urlsplit(self.path).path.split("/") if s]
+        head = segments[0] if segments else ""
+        if head == "redirect-to" and len(segments) > 1:
+            rest = self.path.split("/redirect-to/" + segments[1], 1)[1]
+            return self.send(307, "", "text/plain", headers=[("Location", f"http://127.0.0.1:{segments[1]}{rest}")])
+        if head == "status" and len(segments) > 1:
+            return self.json(int(segments[1]), {"message": f"simulated {segments[1]}"})
+        if head == "forbidden":
+            return self.json(403, {"message": "Access denied"})
+        body = None
+        if raw:
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                return self.json(400, {"message": "Invalid JSON body"})
+        anchor = max((i for i, s in enumerate(segments) if s == "products"), default=None)
+        if anchor is None:
+            return self.html404()
+        rest = segments[anchor + 1:]
+        if self.command != "DELETE" and not isinstance(body, dict):
+            return self.json(400, {"message": "The body must be a JSON object"})
+        if head == "reject-fields":
+            return self.json(400, {"message": "Validation failed",
+                                   "errors": {"price": "must be below 1000", "title": ["is already taken"]}})
+        keep = head != "simulated"
+        with state.lock:
+            products = state.products
+            if self.command == "POST" and rest == ["add"]:
+                product = {"id": max((p["id"] for p in products), default=0) + 1}
+                product.update({k: v for k, v in body.items() if k != "id"})
+                if keep:
+                    products.append(product)
+                return self.json(201, product)
+            if len(rest) != 1 or self.command not in ("PUT", "PATCH", "DELETE"):
+                return self.json(404, {"message": f"Route '{self.command} {urlsplit(self.path).path}' not found"})
+            index = next((i for i, p in enumerate(products) if str(p["id"]) == rest[0]), None)
+            if index is None:
+                return self.json(404, {"message": f"Product with id '{rest[0]}' not found"})
+            if self.command == "DELETE":
+                product = products.pop(index) if keep else dict(products[index])
+                return self.json(200, dict(product, isDeleted=True, deletedOn="2026-11-23T00:00:00.000Z"))
+            merged = dict(products[index])
+            merged.update({k: v for k, v in body.items() if k != "id"})
+            if keep:
+                products[index] = merged
+            return self.json(200, merged)
+
+    def serve(self):
+        state = self.server.state
+        parts = urlsplit(self.path)
+        query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
+        segments = [unquote(s) for s in parts.path.split("/") if s]
+        if segments and segments[-1].endswith(".json"):
+            segments[-1] = segments[-1][: -len(".json")]  # a Datasette-style probe of this server
+        self.log_request_line()
         if self.misbehave(segments, query):
             return
         if state.limited():
@@ -279,6 +353,10 @@ class Handler(BaseHTTPRequestHandler):
             product = dict(self.server.state.products[0])
             product["id"] = 0
             self.json(200, {"products": [product], "total": 1, "skip": 0, "limit": 1})
+            return True
+        if head == "redirect-to" and len(segments) > 1:
+            rest = self.path.split("/redirect-to/" + segments[1], 1)[1]
+            self.send(307, "", "text/plain", headers=[("Location", f"http://127.0.0.1:{segments[1]}{rest}")])
             return True
         if head == "redirect-dead" and len(segments) > 1:
             rest = self.path.split("/redirect-dead/" + segments[1], 1)[1]

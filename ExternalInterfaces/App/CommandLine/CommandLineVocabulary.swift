@@ -34,4 +34,8 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   var howToMakeAWritableCopy: String {
     "save a copy with \"catalog list -L 0 -o json > catalog.json\" and change that with --source catalog.json"
   }
+
+  var howToGiveAToken: String {
+    "set CATALOG_TOKEN, or put the token in a file only you can read and pass --token-file PATH"
+  }
 }

@@ -42,7 +42,7 @@ struct CommandSpec: Sendable {
     name: .browse, aliases: [],
     summary: "Browse products full-screen, list and detail side by side",
     usage: "catalog browse [flags]",
-    options: [.search, .category, .sort, .order, .browseLimit, .browseSkip, .noColor, .source, .timeout],
+    options: [.search, .category, .sort, .order, .browseLimit, .browseSkip, .noColor, .source, .tokenFile, .timeout],
     examples: [
       "catalog browse",
       "catalog browse --search phone --sort price",
@@ -58,28 +58,30 @@ struct CommandSpec: Sendable {
 
   static let add = CommandSpec(
     name: .add, aliases: [],
-    summary: "Add a product to a catalog file",
-    usage: "catalog add [field flags | --from FILE] --source FILE [flags]",
+    summary: "Add a product to a catalog file or server",
+    usage: "catalog add [field flags | --from FILE] --source FILE|URL [flags]",
     options: OptionSpec.fieldOptions + [.from] + OptionSpec.writeOptions,
     examples: [
       "catalog add --title \"Desk lamp\" --price 24.99 --category home-decoration --source catalog.json",
       "catalog show 5 -o json | catalog add --from - --source catalog.json",
       "catalog add --source catalog.json    (on a terminal: opens $VISUAL or $EDITOR on a template)",
+      "CATALOG_TOKEN=dstok_… catalog add --from lamp.json --source http://127.0.0.1:8001/catalog/products",
     ])
   static let edit = CommandSpec(
     name: .edit, aliases: [],
-    summary: "Change fields of a product in a catalog file",
-    usage: "catalog edit ID [field flags | --from FILE] --source FILE [flags]",
+    summary: "Change fields of a product in a catalog file or on a server",
+    usage: "catalog edit ID [field flags | --from FILE] --source FILE|URL [flags]",
     options: OptionSpec.fieldOptions + [.from] + OptionSpec.writeOptions,
     examples: [
       "catalog edit 5 --price 8.99 --stock 80 --source catalog.json",
       "echo '{\"brand\": null}' | catalog edit 5 --from - --source catalog.json",
       "catalog edit 5 --source catalog.json    (on a terminal: opens $VISUAL or $EDITOR on the product)",
+      "catalog edit 5 --stock 0 --token-file ~/.catalog-token --source https://catalog.example/db/products",
     ])
   static let delete = CommandSpec(
     name: .delete, aliases: ["rm"],
-    summary: "Delete a product from a catalog file",
-    usage: "catalog delete ID --source FILE [flags]",
+    summary: "Delete a product from a catalog file or server",
+    usage: "catalog delete ID --source FILE|URL [flags]",
     options: [.yes] + OptionSpec.writeOptions,
     examples: ["catalog delete 5 --source catalog.json", "catalog rm 5 --yes --source catalog.json"])
 

@@ -2,7 +2,7 @@ import BusinessLogic
 
 /// The flags the command line knows.
 enum OptionID: Hashable, Sendable {
-  case source, timeout, format, json, fields, noColor, noPager, help, version, license
+  case source, timeout, tokenFile, format, json, fields, noColor, noPager, help, version, license
   case search, category, sort, order, limit, skip
   case from, dryRun, yes
   /// A product field of `add` and `edit` (`--price`).

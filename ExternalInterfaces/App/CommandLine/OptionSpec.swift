@@ -25,6 +25,9 @@ struct OptionSpec: Sendable {
   static let timeout = OptionSpec(
     id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
     help: "seconds a server request may take in all, retries included (default 10)")
+  static let tokenFile = OptionSpec(
+    id: .tokenFile, long: "token-file", short: nil, valueName: "PATH",
+    help: "read the server's token from PATH (or env CATALOG_TOKEN); never give a token itself as a flag")
   static let format = OptionSpec(
     id: .format, long: "format", short: "o", valueName: "FORMAT",
     help: "table, tsv, json, jsonl or csv (default: table on a terminal, tsv in a pipe)")
@@ -76,7 +79,7 @@ struct OptionSpec: Sendable {
     id: .yes, long: "yes", short: "y", valueName: nil, help: "delete without asking (needed when not on a terminal)")
   static let lockTimeout = OptionSpec(
     id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
-    help: "seconds to wait for another command changing the same file (default 10)")
+    help: "seconds to wait for another command changing the same file, or for a server (default 10)")
 
   /// The product field flags of `add` and `edit`, one per field `show` prints.
   static let fieldOptions: [OptionSpec] = [
@@ -108,16 +111,16 @@ struct OptionSpec: Sendable {
   }
 
   /// Output, source and safety flags of the commands that change products.
-  static let writeOptions = [dryRun, format, json, noColor, source, lockTimeout]
+  static let writeOptions = [dryRun, format, json, noColor, source, tokenFile, lockTimeout]
 
   /// `a, b or c`.
   private static func alternatives(_ words: [String]) -> String {
     guard let last = words.last else { return "" }
     return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
   }
-  static let outputOptions = [format, json, noColor, noPager, source, timeout]
+  static let outputOptions = [format, json, noColor, noPager, source, tokenFile, timeout]
   /// Output options of the commands that print products.
-  static let productOutputOptions = [format, json, fields, noColor, noPager, source, timeout]
+  static let productOutputOptions = [format, json, fields, noColor, noPager, source, tokenFile, timeout]
   static let globalOptions = [help, version, license]
   static let all = queryOptions + productOutputOptions + globalOptions + fieldOptions + [from, dryRun, yes]
 }

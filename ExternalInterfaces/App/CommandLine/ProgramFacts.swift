@@ -6,7 +6,7 @@ enum ProgramFacts {
   static let description =
     "catalog lists, searches, filters, sorts and shows the products of a catalog: the one built in "
     + "(DummyJSON's 194 products), a local JSON file, or a DummyJSON or Datasette server. It browses "
-    + "them full-screen, and adds, edits and deletes products in a local file. Output is a table on "
+    + "them full-screen, and adds, edits and deletes products in a local file or on a server. Output is a table on "
     + "a terminal and tab-separated values in a pipe; -o chooses table, tsv, json, jsonl or csv."
 
   static let environment: [(name: String, meaning: String)] = [
@@ -17,6 +17,11 @@ enum ProgramFacts {
         + "empty: keep none)"
     ),
     ("CATALOG_PAGER, PAGER", "the pager for long output on a terminal (default less -FRX; empty: none)"),
+    (
+      "CATALOG_TOKEN",
+      "token for a catalog server (Datasette's write API), sent as Authorization: Bearer to that server only; "
+        + "--token-file reads it from a file instead"
+    ),
     ("VISUAL, EDITOR", "the editor add and edit open on a terminal (default vi)"),
     ("NO_COLOR", "set to turn colour off; CLICOLOR_FORCE=1 forces it on"),
     ("COLUMNS", "table width when the terminal does not report one"),

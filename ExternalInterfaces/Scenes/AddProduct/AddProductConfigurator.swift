@@ -5,12 +5,14 @@ import BusinessLogic
 /// interactor owns the presenter, and the presenter and router point back weakly.
 @MainActor
 enum AddProductConfigurator {
-  static func makeScene(input: ProductInput, dryRun: Bool, context: SceneContext) -> any RunnableScene {
+  static func makeScene(
+    input: ProductInput, dryRun: Bool, context: SceneContext, output: ProductChangeOutput? = nil
+  ) -> any RunnableScene {
     let interactor = AddProductInteractor(store: context.store, repository: context.repository)
     let presenter = AddProductPresenter(vocabulary: context.vocabulary)
     let router = AddProductRouter(navigator: context.navigator)
     let view = TerminalAddProductView(
-      input: input, dryRun: dryRun, output: ProductChangeOutput(console: context.console, mode: context.mode),
+      input: input, dryRun: dryRun, output: output ?? ProductChangeOutput(console: context.console, mode: context.mode),
       errors: ErrorPresentation(vocabulary: context.vocabulary),
       editor: ExternalEditor(environment: context.environment))
     view.interactor = interactor

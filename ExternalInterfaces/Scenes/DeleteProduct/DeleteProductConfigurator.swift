@@ -5,15 +5,16 @@ import BusinessLogic
 /// interactor owns the presenter, and the presenter and router point back weakly.
 @MainActor
 enum DeleteProductConfigurator {
-  static func makeScene(id: String, confirmation: DeleteConfirmation, dryRun: Bool, context: SceneContext)
-    -> any RunnableScene
-  {
+  static func makeScene(
+    id: String, confirmation: DeleteConfirmation, dryRun: Bool, context: SceneContext,
+    output: ProductChangeOutput? = nil
+  ) -> any RunnableScene {
     let interactor = DeleteProductInteractor(store: context.store, repository: context.repository)
     let presenter = DeleteProductPresenter(vocabulary: context.vocabulary)
     let router = DeleteProductRouter(navigator: context.navigator)
     let view = TerminalDeleteProductView(
       id: id, confirmation: confirmation, dryRun: dryRun,
-      output: ProductChangeOutput(console: context.console, mode: context.mode))
+      output: output ?? ProductChangeOutput(console: context.console, mode: context.mode))
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter

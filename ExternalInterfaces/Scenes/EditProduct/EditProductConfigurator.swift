@@ -5,12 +5,15 @@ import BusinessLogic
 /// interactor owns the presenter, and the presenter and router point back weakly.
 @MainActor
 enum EditProductConfigurator {
-  static func makeScene(id: String, input: ProductInput, dryRun: Bool, context: SceneContext) -> any RunnableScene {
+  static func makeScene(
+    id: String, input: ProductInput, dryRun: Bool, context: SceneContext, output: ProductChangeOutput? = nil
+  ) -> any RunnableScene {
     let interactor = EditProductInteractor(store: context.store, repository: context.repository)
     let presenter = EditProductPresenter(vocabulary: context.vocabulary)
     let router = EditProductRouter(navigator: context.navigator)
     let view = TerminalEditProductView(
-      id: id, input: input, dryRun: dryRun, output: ProductChangeOutput(console: context.console, mode: context.mode),
+      id: id, input: input, dryRun: dryRun,
+      output: output ?? ProductChangeOutput(console: context.console, mode: context.mode),
       errors: ErrorPresentation(vocabulary: context.vocabulary),
       editor: ExternalEditor(environment: context.environment))
     view.interactor = interactor

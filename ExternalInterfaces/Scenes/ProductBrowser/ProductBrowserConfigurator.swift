@@ -25,8 +25,7 @@ enum ProductBrowserConfigurator {
           hint: "set TERM to your terminal's type (e.g. TERM=xterm-256color), or use \"catalog list\" (same flags)"))
     }
     let session = FullScreenSession(console: context.console, device: device)
-    let navigator = FullScreenNavigator(
-      session: session, repository: context.repository, vocabulary: context.vocabulary)
+    let navigator = FullScreenNavigator(session: session, context: context)
     let view = TerminalProductBrowserView(session: session)
     let interactor = ProductBrowserInteractor(repository: context.repository)
     let presenter = ProductBrowserPresenter(

@@ -54,7 +54,7 @@ struct FileProductStore: ProductStore {
     try await change(mode, at: nil) { contents throws(CatalogWriteError) in
       let product = draft.product(withID: ProductID((contents.ids.max() ?? 0) + 1))
       let members =
-        Self.members(of: product)
+        ProductMembers.all(of: product)
         + draft.unmodeled.map { ($0.name, JSONTree.merging(JSONTree($0.value), into: nil)) }
       let bytes = contents.buffer
       let placed: (splice: CatalogSplice, range: Range<Int>)
@@ -87,7 +87,7 @@ struct FileProductStore: ProductStore {
       let range = contents.range(at: position)
       let layout = try layout(of: range, in: contents)
       let changes =
-        Self.members(of: updated, named: ProductDiff.changedFields(from: original, to: updated))
+        ProductMembers.named(ProductDiff.changedFields(from: original, to: updated), of: updated)
         + unmodeled.map {
           ($0.name, JSONTree.merging(JSONTree($0.value), into: layout.value(of: $0.name, in: contents.buffer)))
         }
@@ -197,19 +197,6 @@ struct FileProductStore: ProductStore {
       throw .writeFailed(source: sourceName, .system("the new text does not read back as the product"))
     }
     return stored
-  }
-
-  /// The members that hold `fields` of `product` as catalog JSON; nil for a field it leaves out
-  /// (the member is removed).
-  private static func members(of product: Product, named fields: [ProductField]) -> [(name: String, value: JSONTree?)] {
-    let encoded = members(of: product)
-    return fields.map { field in (field.rawValue, encoded.first { $0.name == field.rawValue }?.value ?? nil) }
-  }
-
-  /// Every member of `product` as catalog JSON, in the catalog's order.
-  private static func members(of product: Product) -> [(name: String, value: JSONTree?)] {
-    guard case .object(let encoded) = JSONTree(ProductJSONEncoding.value(product)) else { return [] }
-    return encoded.map { ($0.name, $0.value) }
   }
 
   private static func object(_ members: [(name: String, value: JSONTree?)], _ style: ObjectStyle) -> [UInt8] {

@@ -113,6 +113,19 @@ indirect enum JSONTree: Equatable, Sendable {
     return .object(members)
   }
 
+  /// The value as compact JSON text.
+  var compactBytes: [UInt8] {
+    var bytes: [UInt8] = []
+    JSONStyle.compact.write(self, indent: [], into: &bytes)
+    return bytes
+  }
+
+  /// A number written as a whole number (`195`), as an integer.
+  var integer: Int? {
+    guard case .number(let text) = self else { return nil }
+    return Int(text)
+  }
+
   func member(_ name: String) -> JSONTree? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.name == name }?.value

@@ -3,9 +3,13 @@
 /// members counts, as in `JSONDecoder`. Members outside `fields` are type-checked but not built,
 /// so a scan reports exactly the errors a full read would.
 extension ProductDTO {
-  init(reading reader: inout JSONReader, fields: ProductFields = .all) throws(JSONReadError) {
+  /// `nestedAsText`: a list or object member may come as a string holding its JSON, as SQLite
+  /// stores them and Datasette's table pages send them.
+  init(reading reader: inout JSONReader, fields: ProductFields = .all, nestedAsText: Bool = false)
+    throws(JSONReadError)
+  {
     // Without a filter every product is built, so `nil` cannot come back.
-    guard let product = try Self(reading: &reader, fields: fields, where: nil) else {
+    guard let product = try Self(reading: &reader, fields: fields, nestedAsText: nestedAsText, where: nil) else {
       throw reader.shape("a product")
     }
     self = product
@@ -15,7 +19,7 @@ extension ProductDTO {
   /// then read as bytes and the product is built only if it passes. Everything is checked either
   /// way, so a rejected product still fails on a malformed value.
   init?(
-    reading reader: inout JSONReader, fields: ProductFields,
+    reading reader: inout JSONReader, fields: ProductFields, nestedAsText: Bool = false,
     where filter: (
       (
         _ title: UnsafeBufferPointer<UInt8>, _ description: UnsafeBufferPointer<UInt8>,
@@ -23,7 +27,7 @@ extension ProductDTO {
       ) -> Bool
     )?
   ) throws(JSONReadError) {
-    var members = Members(fields: fields, spans: filter != nil)
+    var members = Members(fields: fields, spans: filter != nil, nestedAsText: nestedAsText)
     try reader.readObject { key, reader throws(JSONReadError) in try members.read(key, from: &reader) }
     guard let id = members.id else { throw Self.missing("id", in: reader) }
     guard members.seen.contains(.title) else { throw Self.missing("title", in: reader) }
@@ -65,6 +69,7 @@ extension ProductDTO {
     let fields: ProductFields
     /// Whether title, description and category are read as spans, for a filter to test first.
     let spans: Bool
+    let nestedAsText: Bool
     var titleSpan: JSONReader.TextSpan?
     var descriptionSpan: JSONReader.TextSpan?
     var categorySpan: JSONReader.TextSpan?
@@ -93,9 +98,10 @@ extension ProductDTO {
     var images: [String]?
     var thumbnail: String?
 
-    init(fields: ProductFields, spans: Bool) {
+    init(fields: ProductFields, spans: Bool, nestedAsText: Bool) {
       self.fields = fields
       self.spans = spans
+      self.nestedAsText = nestedAsText
     }
 
     mutating func read(_ key: JSONKey, from reader: inout JSONReader) throws(JSONReadError) {
@@ -108,6 +114,20 @@ extension ProductDTO {
       case .price: price = try reader.readDouble()
       default:
         if try reader.readNullIfPresent() { return }
+        if nestedAsText, Self.isNested(member), try reader.peekKind() == .string {
+          let text = Array(try reader.readString().utf8)
+          let result: Result<Void, JSONReadError> = text.withUnsafeBufferPointer { buffer in
+            var inner = JSONReader(bytes: buffer)
+            do throws(JSONReadError) {
+              try read(member, from: &inner, details: details)
+              try inner.expectEnd()
+              return .success(())
+            } catch {
+              return .failure(error)
+            }
+          }
+          return try result.get()
+        }
         switch member {
         case .description:
           if spans {
@@ -125,29 +145,43 @@ extension ProductDTO {
         case .rating: rating = try reader.readDouble()
         case .stock: stock = try reader.readInt()
         case .brand: brand = try text(&reader, fields.contains(.brand))
-        case .tags: tags = try reader.readStrings(building: details)
+        case .tags, .dimensions, .reviews, .meta, .images: try read(member, from: &reader, details: details)
         case .sku: sku = try text(&reader, details)
         case .weight: weight = try reader.readDouble()
-        case .dimensions: dimensions = try DimensionsDTO(reading: &reader)
         case .warrantyInformation: warrantyInformation = try text(&reader, details)
         case .shippingInformation: shippingInformation = try text(&reader, details)
         case .availabilityStatus: availabilityStatus = try text(&reader, details)
-        case .reviews:
-          var reviews: [ReviewDTO] = []
-          try reader.readArray { _, reader throws(JSONReadError) in
-            let review = try ReviewDTO(reading: &reader, building: details)
-            if details { reviews.append(review) }
-          }
-          self.reviews = details ? reviews : nil
         case .returnPolicy: returnPolicy = try text(&reader, details)
         case .minimumOrderQuantity: minimumOrderQuantity = try reader.readInt()
-        case .meta:
-          let meta = try MetaDTO(reading: &reader, building: details)
-          self.meta = details ? meta : nil
-        case .images: images = try reader.readStrings(building: details)
         case .thumbnail: thumbnail = try text(&reader, details)
         case .id, .title, .price: break
         }
+      }
+    }
+
+    private static func isNested(_ member: ProductMember) -> Bool {
+      [.tags, .dimensions, .reviews, .meta, .images].contains(member)
+    }
+
+    /// A list or object member.
+    private mutating func read(_ member: ProductMember, from reader: inout JSONReader, details: Bool)
+      throws(JSONReadError)
+    {
+      switch member {
+      case .tags: tags = try reader.readStrings(building: details)
+      case .dimensions: dimensions = try DimensionsDTO(reading: &reader)
+      case .reviews:
+        var reviews: [ReviewDTO] = []
+        try reader.readArray { _, reader throws(JSONReadError) in
+          let review = try ReviewDTO(reading: &reader, building: details)
+          if details { reviews.append(review) }
+        }
+        self.reviews = details ? reviews : nil
+      case .meta:
+        let meta = try MetaDTO(reading: &reader, building: details)
+        self.meta = details ? meta : nil
+      case .images: images = try reader.readStrings(building: details)
+      default: try reader.skipValue()
       }
     }
 

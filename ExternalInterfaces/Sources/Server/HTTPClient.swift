@@ -5,10 +5,16 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// GET requests for catalog sources, through Foundation's URLSession (so `HTTP_PROXY`,
-/// `HTTPS_PROXY` and `NO_PROXY` apply as Foundation applies them), with a clear `User-Agent`, a
-/// time limit, a size limit, a redirect limit, and bounded retries of reads the server asks to be
-/// retried (429) or fails (500, 502, 503, 504).
+/// Requests to catalog servers, through Foundation's URLSession for `https://` (so `HTTPS_PROXY`
+/// and `NO_PROXY` apply as Foundation applies them) and `PlainHTTPExchange` for `http://`, with a
+/// clear `User-Agent`, a time limit, a size limit, a redirect limit, and bounded retries of
+/// reads the server asks to be retried (429) or fails (500, 502, 503, 504).
+///
+/// A change is sent once (again only after a 429, which says it was not taken), and follows a
+/// redirect only to the same origin with its method kept (307, 308); any other redirect is
+/// returned for the caller to refuse. The token goes with changes only (reads are anonymous: a
+/// token limited to `insert-row` may not even view the table), and only where
+/// `ServerCredential` allows.
 final class HTTPClient: Sendable {
   let settings: HTTPSettings
   private let session: URLSession
@@ -36,13 +42,18 @@ final class HTTPClient: Sendable {
   /// cannot hold a command longer. Statuses other than those retried are returned for the
   /// caller to interpret.
   func get(_ url: URL) async throws(SourceFailure) -> HTTPResponse {
+    try await send(HTTPRequest(.get, url))
+  }
+
+  func send(_ request: HTTPRequest) async throws(SourceFailure) -> HTTPResponse {
     let deadline = ContinuousClock.now + .seconds(settings.timeout)
     var attempt = 0
     while true {
       guard !Task.isCancelled else { throw .cancelled }
-      var response = try await fetch(url, deadline: deadline)
+      var response = try await fetch(request, deadline: deadline)
       response.attempts = attempt + 1
-      let retryable = response.status == 429 || [500, 502, 503, 504].contains(response.status)
+      let retryable =
+        response.status == 429 || (request.isRead && [500, 502, 503, 504].contains(response.status))
       guard retryable, attempt < settings.retries else { return response }
       let backoff = settings.backoff * Double(1 << attempt)
       let requested = response.retryAfterSeconds
@@ -57,17 +68,21 @@ final class HTTPClient: Sendable {
   }
 
   /// One answer, after following redirects: `http://` through `PlainHTTPExchange`, anything
-  /// else through URLSession (which follows its own).
-  private func fetch(_ url: URL, deadline: ContinuousClock.Instant) async throws(SourceFailure) -> HTTPResponse {
-    var current = url
+  /// else through URLSession (which follows its own, through `SessionDelegate`).
+  private func fetch(_ request: HTTPRequest, deadline: ContinuousClock.Instant) async throws(SourceFailure)
+    -> HTTPResponse
+  {
+    var current = request.url
     var redirects = 0
     while current.scheme?.lowercased() == "http" {
       let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
-      let target = current
-      let proxy = settings.proxy.proxy(for: target)
+      let target = HTTPRequest(request.method, current, body: request.body)
+      let proxy = settings.proxy.proxy(for: current)
+      let authorization = request.isRead ? nil : settings.credential?.authorization(for: current)
       let result = await withTaskCancellationHandler {
         await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
-          Result { () throws(SourceFailure) in try exchange.get(target, proxy: proxy) }
+          Result { () throws(SourceFailure) in try exchange.perform(target, authorization: authorization, proxy: proxy)
+          }
         }
       } onCancel: {
         exchange.cancellation.raise()
@@ -75,29 +90,46 @@ final class HTTPClient: Sendable {
       let response: HTTPResponse
       switch result {
       case .success(let answer): response = answer
-      case .failure(let failure): throw redirects == 0 ? failure : .redirected(url: target.absoluteString, failure)
+      case .failure(let failure): throw redirects == 0 ? failure : .redirected(url: current.absoluteString, failure)
       }
       guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location,
-        let next = URL(string: location, relativeTo: current)?.absoluteURL
+        let next = URL(string: location, relativeTo: current)?.absoluteURL,
+        Self.follows(request, from: current, to: next, status: response.status)
       else { return response }
       redirects += 1
       guard redirects <= settings.maximumRedirects else { throw .redirectLoop }
       current = next
     }
     do {
-      return try await fetchWithURLSession(current, deadline: deadline)
+      return try await fetchWithURLSession(HTTPRequest(request.method, current, body: request.body), deadline: deadline)
     } catch {
       throw redirects == 0 ? error : .redirected(url: current.absoluteString, error)
     }
   }
 
-  private func fetchWithURLSession(_ url: URL, deadline: ContinuousClock.Instant) async throws(SourceFailure)
+  /// Whether a redirect is followed: any for a read; for a change only 307 and 308 (which keep
+  /// the method and body) within the origin it was meant for.
+  static func follows(_ request: HTTPRequest, from current: URL, to next: URL, status: Int) -> Bool {
+    guard !request.isRead else { return true }
+    return (status == 307 || status == 308) && current.scheme?.lowercased() == next.scheme?.lowercased()
+      && current.host?.lowercased() == next.host?.lowercased() && current.port == next.port
+  }
+
+  private func fetchWithURLSession(_ request: HTTPRequest, deadline: ContinuousClock.Instant)
+    async throws(SourceFailure)
     -> HTTPResponse
   {
-    var request = URLRequest(url: url)
-    request.httpMethod = "GET"
-    request.timeoutInterval = settings.timeout
-    let task = session.dataTask(with: request)
+    var urlRequest = URLRequest(url: request.url)
+    urlRequest.httpMethod = request.method.rawValue
+    urlRequest.timeoutInterval = settings.timeout
+    if let body = request.body {
+      urlRequest.httpBody = Data(body)
+      urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    if !request.isRead, let authorization = settings.credential?.authorization(for: request.url) {
+      urlRequest.setValue(authorization, forHTTPHeaderField: "Authorization")
+    }
+    let task = session.dataTask(with: urlRequest)
     let delegate = delegate
     // URLSession's own timeout only bounds the time between two packets; this bounds the whole.
     let expiry = Task {

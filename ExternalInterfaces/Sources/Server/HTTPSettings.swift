@@ -13,5 +13,7 @@ struct HTTPSettings: Sendable, Equatable {
   var maximumRedirects = 5
   /// The proxy for `http://` requests, from `http_proxy` and `no_proxy`.
   var proxy = HTTPProxy.none
+  /// The token for the catalog server, if one was given.
+  var credential: ServerCredential?
   var userAgent = "catalog/\(CatalogVersion.current) (command-line catalog browser; Swift)"
 }

@@ -21,19 +21,23 @@ struct PlainHTTPExchange {
   /// Raised when nobody wants the answer any more; every wait checks it at least every 50 ms.
   var cancellation = CancellationFlag()
 
-  /// Sends `GET url` (through `proxy` when one is given) and reads the answer. Blocking: run it
-  /// off the cooperative pool.
-  func get(_ url: URL, proxy: URL?) throws(SourceFailure) -> HTTPResponse {
+  /// Sends `request` (through `proxy` when one is given, with `authorization` when one is given)
+  /// and reads the answer. Blocking: run it off the cooperative pool.
+  func perform(_ request: HTTPRequest, authorization: String?, proxy: URL?) throws(SourceFailure) -> HTTPResponse {
+    let url = request.url
     guard let host = url.host, !host.isEmpty else { throw .unusableRequestURL }
     let via = proxy ?? url
     guard let viaHost = via.host else { throw .unusableRequestURL }
     let connection = try Connection.open(host: viaHost, port: via.port ?? 80, exchange: self)
     defer { connection.shutDown() }
-    try connection.sendAll(Array(request(for: url, host: host, absoluteForm: proxy != nil).utf8))
+    let head = self.head(
+      for: request, host: host, absoluteForm: proxy != nil, authorization: authorization)
+    try connection.sendAll(Array(head.utf8) + (request.body ?? []))
     return try read(from: connection)
   }
 
-  private func request(for url: URL, host: String, absoluteForm: Bool) -> String {
+  private func head(for request: HTTPRequest, host: String, absoluteForm: Bool, authorization: String?) -> String {
+    let url = request.url
     // The path as it travels (percent-encoded), `/` for none.
     let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
     var target = path.isEmpty ? "/" : path
@@ -41,10 +45,17 @@ struct PlainHTTPExchange {
     if absoluteForm { target = url.absoluteString }
     let hostHeader = (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")
     var lines = [
-      "GET \(target) HTTP/1.1", "Host: \(hostHeader)", "User-Agent: \(settings.userAgent)",
+      "\(request.method.rawValue) \(target) HTTP/1.1", "Host: \(hostHeader)", "User-Agent: \(settings.userAgent)",
       "Accept: application/json", "Accept-Encoding: identity", "Connection: close",
     ]
-    if let user = url.user {
+    if let body = request.body {
+      lines += ["Content-Type: application/json", "Content-Length: \(body.count)"]
+    } else if !request.isRead {
+      lines.append("Content-Length: 0")
+    }
+    if let authorization {
+      lines.append("Authorization: " + authorization)
+    } else if let user = url.user {
       let credentials =
         (user.removingPercentEncoding ?? user) + ":" + (url.password.map { $0.removingPercentEncoding ?? $0 } ?? "")
       lines.append("Authorization: Basic " + Data(credentials.utf8).base64EncodedString())

@@ -39,6 +39,13 @@ actor ServerCatalogRepository: ProductRepository {
     try await resolved { repository throws(CatalogSourceError) in try await repository.categories() }
   }
 
+  /// The kind of server, asked of the server (one page of one product) when the URL does not say.
+  func resolvedKind() async throws(CatalogSourceError) -> ServerKind {
+    if let kind { return kind }
+    _ = try await products(matching: CatalogQuery(limit: 1))
+    return kind ?? .dummyJSON
+  }
+
   private func repository(for kind: ServerKind) -> any ProductRepository {
     switch kind {
     case .dummyJSON: DummyJSONRepository(server: server, client: client)

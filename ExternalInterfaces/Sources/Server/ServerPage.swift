@@ -22,7 +22,8 @@ struct ServerPage {
         if (key.is("products") || key.is("rows")), !page.hasList {
           page.hasList = true
           try reader.readArray { _, reader throws(JSONReadError) in
-            page.products.append(try ProductDTO(reading: &reader).toDomain())
+            // Datasette 1.0's table pages send lists and objects as the JSON text SQLite holds.
+            page.products.append(try ProductDTO(reading: &reader, nestedAsText: true).toDomain())
           }
         } else if (key.is("total") || key.is("filtered_table_rows_count") || key.is("count")), page.total == nil,
           try reader.peekKind() == .number

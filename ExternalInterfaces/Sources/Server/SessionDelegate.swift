@@ -96,7 +96,19 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
       task.cancel()
       return
     }
-    completionHandler(request)
+    let method = HTTPRequest.Method(rawValue: task.originalRequest?.httpMethod ?? "GET") ?? .get
+    guard let from = response.url, let to = request.url,
+      HTTPClient.follows(HTTPRequest(method, from), from: from, to: to, status: response.statusCode)
+    else {
+      // Not followed: the redirect itself is the answer, for the caller to refuse.
+      completionHandler(nil)
+      return
+    }
+    // The token is decided again for the new address: another origin never gets it.
+    var next = request
+    next.setValue(
+      method == .get ? nil : settings.credential?.authorization(for: to), forHTTPHeaderField: "Authorization")
+    completionHandler(next)
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

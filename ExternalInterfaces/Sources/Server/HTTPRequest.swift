@@ -1,0 +1,26 @@
+import Foundation
+
+/// One request to a catalog server: a read, or a change carrying a JSON body.
+struct HTTPRequest: Sendable {
+  enum Method: String, Sendable {
+    case get = "GET"
+    case post = "POST"
+    case put = "PUT"
+    case patch = "PATCH"
+    case delete = "DELETE"
+  }
+
+  let method: Method
+  let url: URL
+  /// JSON, sent with `Content-Type: application/json`.
+  var body: [UInt8]?
+
+  init(_ method: Method, _ url: URL, body: [UInt8]? = nil) {
+    self.method = method
+    self.url = url
+    self.body = body
+  }
+
+  /// A read can be repeated and redirected freely; a change is sent once, to where it was meant.
+  var isRead: Bool { method == .get }
+}
