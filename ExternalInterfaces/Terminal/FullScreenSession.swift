@@ -114,12 +114,7 @@ final class FullScreenSession {
     events?.pause()
     let value = await body()
     events?.resume()
-    size = device.size()
-    for screen in screens {
-      let size = size
-      Task { await screen.resize(to: size) }
-    }
-    screens.last?.redraw()
+    redrawAll()
     return value
   }
 
@@ -201,6 +196,12 @@ final class FullScreenSession {
       rawMode.restore()
       isFullScreen = false
     }
+    redrawAll()
+  }
+
+  /// After someone else had the terminal: every screen learns its size again, and the top one
+  /// is drawn (which takes the full screen again).
+  private func redrawAll() {
     size = device.size()
     for screen in screens {
       let size = size

@@ -23,8 +23,7 @@ final class TerminalEventSource {
   init(input descriptor: Int32) {
     self.descriptor = descriptor
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    sources = Self.makeSources(input: descriptor, queue: queue, continuation: continuation)
-    for source in sources { source.resume() }
+    resume()
   }
 
   /// Stops reading keys and watching signals while another program has the terminal (an
@@ -36,7 +35,7 @@ final class TerminalEventSource {
     sources = []
   }
 
-  /// Reads keys and watches signals again after `pause`.
+  /// Reads keys and watches signals (again, after `pause`).
   func resume() {
     guard sources.isEmpty else { return }
     sources = Self.makeSources(input: descriptor, queue: queue, continuation: continuation)
@@ -78,8 +77,7 @@ final class TerminalEventSource {
   }
 
   func stop() {
-    for source in sources { source.cancel() }
-    sources = []
+    pause()
     for number in Self.handledSignals { signal(number, SIG_DFL) }
     continuation.finish()
   }

@@ -64,12 +64,15 @@ struct DatasetteRepository: ProductRepository {
       products: Array(rows[start..<max(start, end)]), total: total ?? rows.count, skip: query.skip)
   }
 
+  /// A row's page, its lists and objects asked for as JSON.
+  static func productURL(_ id: ProductID, in table: ServerURL) -> URL? {
+    table.url([id.description], suffix: ".json", query: [("_shape", "objects")] + jsonColumns.map { ("_json", $0) })
+  }
+
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    let parameters = [("_shape", "objects")] + Self.jsonColumns.map { ("_json", $0) }
     let notFound = CatalogSourceError.productNotFound(id, source: sourceName)
     // Datasette's own "Record not found" is JSON; an HTML 404 means this is no Datasette table.
-    let page = try await endpoint.page(
-      table.url([id.description], suffix: ".json", query: parameters), notFound: notFound)
+    let page = try await endpoint.page(Self.productURL(id, in: table), notFound: notFound)
     guard let product = page.products.first else { throw notFound }
     return product
   }

@@ -47,9 +47,12 @@ struct DummyJSONRepository: ProductRepository {
     return ProductPage(products: page.products, total: page.total ?? query.skip + page.products.count, skip: query.skip)
   }
 
+  static func productURL(_ id: ProductID, at server: ServerURL) -> URL? {
+    server.url(["products", id.description])
+  }
+
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    let url = server.url(["products", id.description])
-    return try await endpoint.json(url, notFound: .productNotFound(id, source: sourceName)) {
+    try await endpoint.json(Self.productURL(id, at: server), notFound: .productNotFound(id, source: sourceName)) {
       reader throws(JSONReadError) in try ProductDTO(reading: &reader).toDomain()
     }
   }

@@ -94,7 +94,7 @@ final class HTTPClient: Sendable {
       }
       guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location,
         let next = URL(string: location, relativeTo: current)?.absoluteURL,
-        Self.follows(request, from: current, to: next, status: response.status)
+        Self.follows(request.method, from: current, to: next, status: response.status)
       else { return response }
       redirects += 1
       guard redirects <= settings.maximumRedirects else { throw .redirectLoop }
@@ -109,8 +109,8 @@ final class HTTPClient: Sendable {
 
   /// Whether a redirect is followed: any for a read; for a change only 307 and 308 (which keep
   /// the method and body) within the origin it was meant for.
-  static func follows(_ request: HTTPRequest, from current: URL, to next: URL, status: Int) -> Bool {
-    guard !request.isRead else { return true }
+  static func follows(_ method: HTTPRequest.Method, from current: URL, to next: URL, status: Int) -> Bool {
+    guard method != .get else { return true }
     return (status == 307 || status == 308) && current.scheme?.lowercased() == next.scheme?.lowercased()
       && current.host?.lowercased() == next.host?.lowercased() && current.port == next.port
   }

@@ -130,12 +130,12 @@ struct ServerProductStore: ProductStore {
   /// The product with `id` as the server has it now; nil when the server says there is none.
   private func stored(_ id: ProductID, _ dialect: any ServerWriteDialect) async throws(CatalogWriteError) -> Stored? {
     let endpoint = ServerEndpoint(client: client, sourceName: sourceName)
-    let response = try await read { () async throws(CatalogSourceError) in
-      try await endpoint.get(dialect.productURL(id))
-    }
-    if response.status == 404, response.isJSON { return nil }
-    guard response.status == 200 else {
-      throw .read(ServerError.from(response, source: sourceName, settings: client.settings))
+    let response: HTTPResponse
+    do {
+      response = try await endpoint.ok(dialect.productURL(id), notFound: .productNotFound(id, source: sourceName))
+    } catch {
+      if case .productNotFound = error { return nil }
+      throw .read(error)
     }
     let source = sourceName
     return try read { () throws(CatalogSourceError) in

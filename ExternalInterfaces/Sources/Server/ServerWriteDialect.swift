@@ -30,7 +30,7 @@ extension ServerWriteDialect {
 struct DummyJSONWrites: ServerWriteDialect {
   let server: ServerURL
 
-  func productURL(_ id: ProductID) -> URL? { server.url(["products", id.description]) }
+  func productURL(_ id: ProductID) -> URL? { DummyJSONRepository.productURL(id, at: server) }
 
   func members(in answer: JSONTree) -> [JSONTree.Member]? {
     guard case .object(let members) = answer else { return nil }
@@ -62,11 +62,7 @@ struct DummyJSONWrites: ServerWriteDialect {
 struct DatasetteWrites: ServerWriteDialect {
   let table: ServerURL
 
-  func productURL(_ id: ProductID) -> URL? {
-    table.url(
-      [id.description], suffix: ".json",
-      query: [("_shape", "objects")] + DatasetteRepository.jsonColumns.map { ("_json", $0) })
-  }
+  func productURL(_ id: ProductID) -> URL? { DatasetteRepository.productURL(id, in: table) }
 
   func members(in answer: JSONTree) -> [JSONTree.Member]? {
     guard case .array(let rows)? = answer.member("rows"), case .object(let members)? = rows.first else {

@@ -98,7 +98,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
     let method = HTTPRequest.Method(rawValue: task.originalRequest?.httpMethod ?? "GET") ?? .get
     guard let from = response.url, let to = request.url,
-      HTTPClient.follows(HTTPRequest(method, from), from: from, to: to, status: response.statusCode)
+      HTTPClient.follows(method, from: from, to: to, status: response.statusCode)
     else {
       // Not followed: the redirect itself is the answer, for the caller to refuse.
       completionHandler(nil)
