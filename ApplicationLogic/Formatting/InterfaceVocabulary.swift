@@ -21,4 +21,8 @@ public protocol InterfaceVocabulary: Sendable {
   var howToMakeAWritableCopy: String { get }
   /// How the user gives a server a token (`set CATALOG_TOKEN, or …--token-file PATH`).
   var howToGiveAToken: String { get }
+  /// How the user lists the currencies the rates know (`run "catalog currencies"`).
+  var howToListCurrencies: String { get }
+  /// How the user names another rates service (`--rates URL|PATH or CATALOG_RATES`).
+  var howToChooseRates: String { get }
 }

@@ -11,4 +11,8 @@ public enum CatalogRoute: Hashable, Sendable {
   case addProduct(ProductInput, dryRun: Bool)
   case editProduct(id: String, ProductInput, dryRun: Bool)
   case deleteProduct(id: String, DeleteConfirmation, dryRun: Bool)
+  case currencies
+  case convert(ConvertCurrencyRequest)
+  /// The About scene; `openingHomePage` also opens the catalog's home page in the browser.
+  case about(openingHomePage: Bool)
 }

@@ -3,4 +3,6 @@
 @MainActor
 public protocol SceneNavigator: AnyObject {
   func navigate(to route: CatalogRoute) async
+  /// Closes the scene on top, handing the screen back to the one under it (where scenes stack).
+  func dismiss() async
 }

@@ -8,6 +8,8 @@ public enum BrowseCommand: Hashable, Sendable {
   case openDetail(ProductID)
   /// Ask the wireframe for the categories scene, to choose one.
   case openCategories
+  /// Ask the wireframe for the About scene.
+  case openAbout
   /// Ask the wireframe for the edit scene on this product, in an editor.
   case editProduct(ProductID)
   /// Ask the wireframe for the add scene, in an editor.

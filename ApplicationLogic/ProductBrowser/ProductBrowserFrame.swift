@@ -1,3 +1,4 @@
+import BusinessLogic
 import DomainEntities
 
 /// Draws the browser's state as one frame: the list pane, the detail pane, the status line, and
@@ -7,7 +8,9 @@ struct ProductBrowserFrame {
   let layout: BrowseLayout
   let sourceName: String
   let detailLines: [[StyledText]]
-  private let money = MoneyFormatter()
+  /// Prices in another currency, with the rates' date in the status line.
+  var conversion: PriceConversion? = nil
+  var money = PriceFormatter()
 
   func screen() -> ScreenViewModel {
     let size = layout.size
@@ -76,7 +79,12 @@ struct ProductBrowserFrame {
     let isSelected = row == state.selected
     let highlighted = isSelected && state.focus == .list
     let marker = isSelected ? "› " : "  "
-    let price = money.string(product.price)
+    let price =
+      if let conversion {
+        conversion.quote(product).map { money.string($0.price) } ?? "—"
+      } else {
+        money.string(product.price)
+      }
     let rating = product.rating.map { NumberText.short($0.value) + "★" } ?? "—"
     let right = pad(price, 10) + (showsRating ? "  " + pad(rating, 6) : "") + " "
     let left =
@@ -151,6 +159,10 @@ struct ProductBrowserFrame {
       if let sort = state.query.sort {
         facts.append("sort \(SortFieldWords.name(of: sort.field)) \(sort.order == .ascending ? "↑" : "↓")")
       }
+      if let conversion {
+        facts.append(
+          "\(conversion.target) at \(conversion.rates.date)" + (conversion.answer.fallback == nil ? "" : " (saved)"))
+      }
       if state.isLoading { facts.append("loading…") }
       let hints = [StyledText("  ? keys · q quit ", style: .secondary)]
       let rest = " · " + facts.joined(separator: " · ")
@@ -182,6 +194,7 @@ struct ProductBrowserFrame {
     ("Tab", "switch pane (j k then scroll the detail)"),
     ("s S", "next sort field, flip order"),
     ("c", "choose a category (Esc clears it)"),
+    ("i", "about: the program, the catalog, the rates"),
     ("e a d", "edit, add, delete (d asks y/N)"),
     ("r", "reload"),
     ("^z", "suspend (fg returns)"),

@@ -20,6 +20,10 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
   /// Loads under way, so that those a new filter made stale are cancelled.
   private var loading: [CatalogQuery: Task<Void, Never>] = [:]
   private var hasShownProducts = false
+  private let money: PriceFormatter
+  /// Prices in the currency the session was started with; nil shows the catalog's.
+  private var conversion: PriceConversion?
+  private var pricingFailed = false
   private var cachedDetail: (id: ProductID, width: Int, lines: [[StyledText]])?
 
   public init(
@@ -28,8 +32,10 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     request: ProductListRequest,
     sourceName: String,
     size: ScreenSize,
-    vocabulary: any InterfaceVocabulary
+    vocabulary: any InterfaceVocabulary,
+    money: PriceFormatter = PriceFormatter()
   ) {
+    self.money = money
     self.interactor = interactor
     self.wireframe = wireframe
     self.request = request
@@ -41,6 +47,11 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
   // MARK: From the view
 
   public func viewIsReady() async {
+    if let currency = request.currency {
+      await interactor.loadPrices(in: currency)
+      // As `catalog list --currency` would: no prices in the wrong currency, no browsing.
+      if pricingFailed { return }
+    }
     interactor.begin(with: request)
     await runPending()
   }
@@ -98,7 +109,8 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
   public func redraw() {
     guard let state else { return }
     let frame = ProductBrowserFrame(
-      state: state, layout: layout, sourceName: sourceName, detailLines: detailLines(for: state))
+      state: state, layout: layout, sourceName: sourceName, detailLines: detailLines(for: state),
+      conversion: conversion, money: money)
     view?.displayScreen(frame.screen())
   }
 
@@ -121,6 +133,17 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     hasShownProducts = true
     self.state = state
     redraw()
+  }
+
+  public func presentPrices(_ conversion: PriceConversion) {
+    self.conversion = conversion
+    cachedDetail = nil
+  }
+
+  public func presentPricingFailure(_ failure: PricingFailure) {
+    pricingFailed = true
+    pending = []
+    view?.displayError(errors.viewModel(for: failure))
   }
 
   public func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery) {
@@ -146,6 +169,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
         case .load(let query): loads.append(query)
         case .openDetail(let id): await wireframe.presentDetail(of: id)
         case .openCategories: await wireframe.presentCategories()
+        case .openAbout: await wireframe.presentAbout()
         case .editProduct(let id): await wireframe.presentEditor(of: id)
         case .addProduct: await wireframe.presentNewProduct()
         case .deleteProduct(let id): await wireframe.presentDeletion(of: id)
@@ -181,7 +205,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     guard let product = state.selectedProduct else { return [] }
     let width = layout.detailWidth - 1
     if let cachedDetail, cachedDetail.id == product.id, cachedDetail.width == width { return cachedDetail.lines }
-    let lines = ProductDetailPage(product: product, width: width).lines()
+    let lines = ProductDetailPage(product: product, width: width, conversion: conversion, money: money).lines()
     cachedDetail = (product.id, width, lines)
     return lines
   }

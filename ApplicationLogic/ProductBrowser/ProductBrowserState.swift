@@ -111,6 +111,7 @@ public struct ProductBrowserState: Sendable {
       return changeSort(sort.field, order: sort.order.flipped, viewport)
     case .character("r"): return reload(viewport)
     case .character("c"): return [.openCategories]
+    case .character("i"): return [.openAbout]
     case .character("e"):
       if let product = selectedProduct { return [.editProduct(product.id)] }
     case .character("a"): return [.addProduct]

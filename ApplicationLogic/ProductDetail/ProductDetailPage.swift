@@ -1,3 +1,4 @@
+import BusinessLogic
 import DomainEntities
 
 /// The readable form of a product: a heading, aligned facts, the description wrapped to the
@@ -5,15 +6,18 @@ import DomainEntities
 struct ProductDetailPage {
   let product: Product
   let width: Int
-  private let money = MoneyFormatter()
+  let conversion: PriceConversion?
+  private let money: PriceFormatter
   private let ratings = RatingFormatter()
   private let stock = StockFormatter()
   private static let labelWidth = 12
   private static let indent = "  "
 
-  init(product: Product, width: Int) {
+  init(product: Product, width: Int, conversion: PriceConversion? = nil, money: PriceFormatter = PriceFormatter()) {
     self.product = product
     self.width = max(width, 40)
+    self.conversion = conversion
+    self.money = money
   }
 
   func lines() -> [[StyledText]] {
@@ -51,14 +55,25 @@ struct ProductDetailPage {
       guard let value, !value.isEmpty else { return }
       facts.append((label, [StyledText(safe(value), style: style)]))
     }
-    var price = [StyledText(money.string(product.price), style: .emphasis)]
-    if product.discount.percentage > 0 {
-      price += [
-        StyledText(" → " + money.string(product.discountedPrice), style: .positive),
+    func prices(_ price: String, _ discounted: String) -> [StyledText] {
+      guard product.discount.percentage > 0 else { return [StyledText(price, style: .emphasis)] }
+      return [
+        StyledText(price, style: .emphasis), StyledText(" → " + discounted, style: .positive),
         StyledText(" (\(NumberText.short(product.discount.percentage))% off)", style: .secondary),
       ]
     }
-    facts.append(("Price", price))
+    let catalogPrices = prices(money.string(product.price), money.string(product.discountedPrice))
+    if let conversion {
+      let quote = conversion.quote(product)
+      facts.append(
+        ("Price", quote.map { prices(money.string($0.price), money.string($0.discountedPrice)) } ?? [StyledText("—")]))
+      facts.append(("In \(CurrencyCode.catalog)", catalogPrices))
+      let rate = conversion.rate.map { "1 \(CurrencyCode.catalog) = \(RatesWords.rate($0)) \(conversion.target)" }
+      facts.append(
+        ("Rate", [StyledText([rate, "on \(conversion.rates.date)"].compactMap { $0 }.joined(separator: " "))]))
+    } else {
+      facts.append(("Price", catalogPrices))
+    }
     if let rating = product.rating {
       let reviewCount = product.reviews.count == 1 ? "1 review" : "\(product.reviews.count) reviews"
       let stars = StyledText(ratings.stars(rating.wholeStars), style: .warning)

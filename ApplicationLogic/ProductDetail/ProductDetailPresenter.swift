@@ -9,19 +9,22 @@ public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductD
   private let interactor: any ProductDetailBusinessLogic
   private let request: ProductDetailRequest
   private var layout: DetailLayout
-  private var shownProduct: Product?
+  private var shown: (product: Product, conversion: PriceConversion?)?
   private let errors: ErrorPresentation
+  private let money: PriceFormatter
 
   public init(
     interactor: any ProductDetailBusinessLogic,
     request: ProductDetailRequest,
     layout: DetailLayout,
-    vocabulary: any InterfaceVocabulary
+    vocabulary: any InterfaceVocabulary,
+    money: PriceFormatter = PriceFormatter()
   ) {
     self.interactor = interactor
     self.request = request
     self.layout = layout
     self.errors = ErrorPresentation(vocabulary: vocabulary)
+    self.money = money
   }
 
   public func viewIsReady() async {
@@ -30,17 +33,31 @@ public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductD
 
   public func viewDidResize(to layout: DetailLayout) {
     self.layout = layout
-    if let shownProduct { presentProduct(shownProduct) }
+    if let shown { display(shown.product, conversion: shown.conversion) }
   }
 
-  public func presentProduct(_ product: Product) {
-    shownProduct = product
+  public func presentProduct(_ product: Product, conversion: PriceConversion?) {
+    // Saved rates are said once, on the side, before the product.
+    if shown == nil, let warning = conversion.flatMap({ errors.warning(for: $0.answer) }) {
+      view?.displayError(warning)
+    }
+    shown = (product, conversion)
+    display(product, conversion: conversion)
+  }
+
+  private func display(_ product: Product, conversion: PriceConversion?) {
     switch layout {
     case .readable(let width):
-      view?.displayProduct(.readable(lines: ProductDetailPage(product: product, width: width).lines()))
+      view?.displayProduct(
+        .readable(
+          lines: ProductDetailPage(product: product, width: width, conversion: conversion, money: money).lines()))
     case .records:
-      view?.displayProduct(.records(ProductDetailRecords(product: product).records()))
+      view?.displayProduct(.records(ProductDetailRecords(product: product, conversion: conversion).records()))
     }
+  }
+
+  public func presentPricingFailure(_ failure: PricingFailure) {
+    view?.displayError(errors.viewModel(for: failure))
   }
 
   public func presentInvalidRequest(_ error: RequestValidationError) {

@@ -1,9 +1,11 @@
+import BusinessLogic
 import DomainEntities
 
 /// The `key: value` form of a product: one record per field, exact values, catalog order.
 /// Absent fields are left out rather than printed empty, so a record always means a value.
 struct ProductDetailRecords {
   let product: Product
+  var conversion: PriceConversion? = nil
 
   func records() -> [ProductDetailViewModel.Record] {
     var records: [ProductDetailViewModel.Record] = []
@@ -18,6 +20,15 @@ struct ProductDetailRecords {
     add("price", NumberText.exact(product.price.amount))
     add("discountPercentage", NumberText.exact(product.discount.percentage))
     add("discountedPrice", NumberText.exact(product.discountedPrice.amount))
+    if let conversion {
+      // The same names and values as the JSON member `converted`.
+      let quote = conversion.quote(product)
+      add("converted.currency", conversion.target.rawValue)
+      add("converted.price", quote?.price.plainText)
+      add("converted.discountedPrice", quote?.discountedPrice.plainText)
+      add("converted.rate", conversion.rate.map(RatesWords.rate))
+      add("converted.date", conversion.rates.date.description)
+    }
     add("rating", product.rating.map { NumberText.exact($0.value) })
     add("stock", product.stock.map(String.init))
     add("availabilityStatus", product.effectiveAvailability.map(StockFormatter().text))

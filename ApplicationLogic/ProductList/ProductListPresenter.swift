@@ -12,20 +12,22 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
   private let table: TableLayout
   private let errors: ErrorPresentation
   private let vocabulary: any InterfaceVocabulary
-  private let money = MoneyFormatter()
+  private let money: PriceFormatter
   private let ratings = RatingFormatter()
 
   public init(
     interactor: any ProductListBusinessLogic,
     request: ProductListRequest,
     sizing: TableSizing,
-    vocabulary: any InterfaceVocabulary
+    vocabulary: any InterfaceVocabulary,
+    money: PriceFormatter = PriceFormatter()
   ) {
     self.interactor = interactor
     self.request = request
     self.table = TableLayout(sizing: sizing)
     self.errors = ErrorPresentation(vocabulary: vocabulary)
     self.vocabulary = vocabulary
+    self.money = money
   }
 
   public func viewIsReady() async {
@@ -34,15 +36,26 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
 
   public func presentProducts(_ response: ProductListResponse) {
     let products = response.page.products
-    let rows = products.map(row(for:))
+    let conversion = response.conversion
+    let rows = products.map { row(for: $0, conversion: conversion) }
+    var columns = ProductListPresenter.columns
+    // Programs get the converted amount as a plain number, and its currency beside it.
+    if conversion != nil, !table.sizing.isFitted, let price = columns.firstIndex(where: { $0.key == "price" }) {
+      columns.insert(TableColumn(key: "currency", title: "CURRENCY"), at: price + 1)
+    }
     view?.displayProducts(
       ProductListViewModel(
-        table: table.layout(columns: ProductListPresenter.columns, rows: rows),
+        table: table.layout(columns: columns, rows: rows),
         productIDs: products.map(\.id),
-        summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page) : nil,
-        emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil
+        summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page, conversion: conversion) : nil,
+        emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil,
+        warning: conversion.flatMap { errors.warning(for: $0.answer) }
       )
     )
+  }
+
+  public func presentPricingFailure(_ failure: PricingFailure) {
+    view?.displayError(errors.viewModel(for: failure))
   }
 
   public func presentInvalidRequest(_ error: RequestValidationError) {
@@ -63,37 +76,50 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     TableColumn(key: "stock", title: "STOCK", alignment: .trailing, isOptional: true),
   ]
 
-  private func row(for product: Product) -> [StyledText] {
+  private func row(for product: Product, conversion: PriceConversion?) -> [StyledText] {
     let title = TerminalSafeText.singleLine(product.title)
     let brand = product.brand.map(TerminalSafeText.singleLine)
     let category = TerminalSafeText.singleLine(product.category.rawValue)
+    let quote = conversion?.quote(product)
     guard table.sizing.isFitted else {
+      var price = [StyledText(NumberText.exact(product.price.amount))]
+      if let conversion {
+        price = [StyledText(quote?.price.plainText ?? ""), StyledText(conversion.target.rawValue)]
+      }
       return [
         StyledText(product.id.description), StyledText(title), StyledText(brand ?? ""),
-        StyledText(category), StyledText(NumberText.exact(product.price.amount)),
+        StyledText(category),
+      ] + price + [
         StyledText(product.rating.map { NumberText.exact($0.value) } ?? ""),
         StyledText(product.stock.map(String.init) ?? ""),
       ]
     }
+    let price =
+      if conversion != nil {
+        quote.map { StyledText(money.string($0.price)) } ?? StyledText("—", style: .secondary)
+      } else {
+        StyledText(money.string(product.price))
+      }
     let stockStyle = product.effectiveAvailability.map(StockFormatter().style) ?? .plain
     return [
       StyledText(product.id.description, style: .secondary),
       StyledText(title, style: .emphasis),
       StyledText(brand ?? "—", style: brand == nil ? .secondary : .plain),
       StyledText(category, style: .secondary),
-      StyledText(money.string(product.price)),
+      price,
       product.rating.map { StyledText(NumberText.short($0.value) + " ★") } ?? StyledText("—", style: .secondary),
       product.stock.map { StyledText(String($0), style: stockStyle == .positive ? .plain : stockStyle) }
         ?? StyledText("—", style: .secondary),
     ]
   }
 
-  private func summary(of page: ProductPage) -> String {
+  private func summary(of page: ProductPage, conversion: PriceConversion?) -> String {
     let first = page.skip + 1
     let last = page.skip + page.products.count
     let noun = page.total == 1 ? "product" : "products"
+    let rates = conversion.map { " · " + RatesWords.footnote(for: $0) } ?? ""
     let more = page.hasMore ? " · " + vocabulary.howToContinue(afterOffset: last) : ""
-    return "Showing \(first)–\(last) of \(page.total) \(noun)\(more)"
+    return "Showing \(first)–\(last) of \(page.total) \(noun)\(rates)\(more)"
   }
 
   private func emptyNotice(for response: ProductListResponse) -> String {

@@ -19,6 +19,10 @@ public final class ProductListRouter: ProductListWireframe {
     await navigator?.navigate(to: .categories)
   }
 
+  public func presentAbout() async {
+    await navigator?.navigate(to: .about(openingHomePage: false))
+  }
+
   public func presentEditor(of productID: ProductID) async {
     await navigator?.navigate(to: .editProduct(id: productID.description, .editor, dryRun: false))
   }

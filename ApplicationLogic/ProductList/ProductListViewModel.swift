@@ -9,11 +9,17 @@ public struct ProductListViewModel: Hashable, Sendable {
   public let summary: String?
   /// Why the list is empty and what to try; `nil` when it is not.
   public let emptyNotice: String?
+  /// Said on the side before the rows: the prices were converted with saved rates.
+  public let warning: ErrorViewModel?
 
-  public init(table: TableViewModel, productIDs: [ProductID], summary: String?, emptyNotice: String?) {
+  public init(
+    table: TableViewModel, productIDs: [ProductID], summary: String?, emptyNotice: String?,
+    warning: ErrorViewModel? = nil
+  ) {
     self.table = table
     self.productIDs = productIDs
     self.summary = summary
     self.emptyNotice = emptyNotice
+    self.warning = warning
   }
 }

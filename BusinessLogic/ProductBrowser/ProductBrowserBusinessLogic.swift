@@ -5,5 +5,7 @@ import DomainEntities
 @MainActor
 public protocol ProductBrowserBusinessLogic: AnyObject {
   func begin(with request: ProductListRequest)
+  /// Prices in `currency` (as typed) for the whole session: asked once, before the first page.
+  func loadPrices(in currency: String) async
   func loadPage(_ query: CatalogQuery) async
 }

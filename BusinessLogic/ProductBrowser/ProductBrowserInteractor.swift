@@ -7,10 +7,21 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
   /// Weak: the presenter owns this interactor.
   public weak var output: (any ProductBrowserInteractorOutput)?
   private let repository: any ProductRepository
+  private let pricing: PriceQuoter?
   private let validator = CatalogRequestValidator()
 
-  public init(repository: any ProductRepository) {
+  public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
     self.repository = repository
+    self.pricing = pricing
+  }
+
+  public func loadPrices(in currency: String) async {
+    do throws(PricingFailure) {
+      guard let pricing else { throw .noRatesService }
+      output?.presentPrices(try await pricing.conversion(to: currency))
+    } catch {
+      output?.presentPricingFailure(error)
+    }
   }
 
   public func begin(with request: ProductListRequest) {

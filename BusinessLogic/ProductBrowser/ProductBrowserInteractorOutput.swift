@@ -9,4 +9,6 @@ public protocol ProductBrowserInteractorOutput: AnyObject {
   func presentInvalidRequest(_ error: RequestValidationError)
   func presentPage(_ page: ProductPage, for query: CatalogQuery)
   func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery)
+  func presentPrices(_ conversion: PriceConversion)
+  func presentPricingFailure(_ failure: PricingFailure)
 }

@@ -6,14 +6,26 @@ import DomainEntities
 public final class ProductDetailInteractor: ProductDetailBusinessLogic {
   public weak var output: (any ProductDetailInteractorOutput)?
   private let repository: any ProductRepository
+  private let pricing: PriceQuoter?
   private let validator = CatalogRequestValidator()
 
-  public init(repository: any ProductRepository) {
+  public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
     self.repository = repository
+    self.pricing = pricing
   }
 
   public func loadProduct(_ request: ProductDetailRequest) async {
-    if let product = request.product { return output?.presentProduct(product) ?? () }
+    var conversion: PriceConversion?
+    if let currency = request.currency {
+      do throws(PricingFailure) {
+        guard let pricing else { throw .noRatesService }
+        conversion = try await pricing.conversion(to: currency)
+      } catch {
+        output?.presentPricingFailure(error)
+        return
+      }
+    }
+    if let product = request.product { return output?.presentProduct(product, conversion: conversion) ?? () }
     let id: ProductID
     do {
       id = try validator.productID(from: request.productID)
@@ -22,7 +34,7 @@ public final class ProductDetailInteractor: ProductDetailBusinessLogic {
       return
     }
     do {
-      output?.presentProduct(try await repository.product(withID: id))
+      output?.presentProduct(try await repository.product(withID: id), conversion: conversion)
     } catch {
       output?.presentSourceFailure(error)
     }

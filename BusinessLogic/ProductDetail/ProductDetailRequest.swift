@@ -6,6 +6,8 @@ import DomainEntities
 public struct ProductDetailRequest: Hashable, Sendable {
   public let productID: String
   public let product: Product?
+  /// `--currency`: show the prices in this currency too.
+  public var currency: String?
 
   public init(productID: String) {
     self.productID = productID

@@ -6,22 +6,26 @@ public final class ProductListInteractor: ProductListBusinessLogic {
   /// Weak: the presenter owns this interactor, so a strong reference back would be a cycle.
   public weak var output: (any ProductListInteractorOutput)?
   private let repository: any ProductRepository
+  private let pricing: PriceQuoter?
   private let validator = CatalogRequestValidator()
 
-  public init(repository: any ProductRepository) {
+  /// `pricing`: how a request's `currency` becomes converted prices; without it, a request
+  /// that names a currency is answered with a failure rather than with dollars.
+  public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
     self.repository = repository
+    self.pricing = pricing
   }
 
   public func loadProducts(_ request: ProductListRequest) async {
-    guard let query = validated(request) else { return }
-    await load(query)
+    guard let query = validated(request), case .success(let conversion) = await priced(request) else { return }
+    await load(query, conversion: conversion)
   }
 
   public func loadProducts(_ request: ProductListRequest, inBatchesOf batchSize: Int) async {
-    guard let query = validated(request) else { return }
+    guard let query = validated(request), case .success(let conversion) = await priced(request) else { return }
     let batchSize = max(1, batchSize)
     guard query.limit == 0 || query.limit > batchSize else {
-      await load(query)
+      await load(query, conversion: conversion)
       return
     }
     var skip = query.skip
@@ -30,7 +34,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
       let batch = CatalogQuery(
         searchText: query.searchText, category: query.category, sort: query.sort, limit: min(remaining, batchSize),
         skip: skip)
-      guard let page = await load(batch) else { return }
+      guard let page = await load(batch, conversion: conversion) else { return }
       skip += page.products.count
       remaining -= page.products.count
       if !page.hasMore || page.products.isEmpty { return }
@@ -46,13 +50,27 @@ public final class ProductListInteractor: ProductListBusinessLogic {
     }
   }
 
+  /// The conversion the request asks for, before any product is read (a currency typo should
+  /// not wait for a large catalog); a failure has been reported.
+  private func priced(_ request: ProductListRequest) async -> Result<PriceConversion?, PricingFailure> {
+    guard let currency = request.currency else { return .success(nil) }
+    do throws(PricingFailure) {
+      guard let pricing else { throw .noRatesService }
+      return .success(try await pricing.conversion(to: currency))
+    } catch {
+      output?.presentPricingFailure(error)
+      return .failure(error)
+    }
+  }
+
   /// Asks for one page and reports it; nil when it failed (and the failure was reported).
   @discardableResult
-  private func load(_ query: CatalogQuery) async -> ProductPage? {
+  private func load(_ query: CatalogQuery, conversion: PriceConversion?) async -> ProductPage? {
     do {
       let page = try await repository.products(matching: query)
       let known = try await knownCategoriesIfUnknown(query.category, page: page)
-      output?.presentProducts(ProductListResponse(query: query, page: page, knownCategoriesWhenUnknown: known))
+      output?.presentProducts(
+        ProductListResponse(query: query, page: page, knownCategoriesWhenUnknown: known, conversion: conversion))
       return page
     } catch {
       output?.presentSourceFailure(error)

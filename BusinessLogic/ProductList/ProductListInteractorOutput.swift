@@ -8,4 +8,6 @@ public protocol ProductListInteractorOutput: AnyObject {
   func presentProducts(_ response: ProductListResponse)
   func presentInvalidRequest(_ error: RequestValidationError)
   func presentSourceFailure(_ error: CatalogSourceError)
+  /// Prices were asked for in another currency, and cannot be given in it.
+  func presentPricingFailure(_ failure: PricingFailure)
 }

@@ -7,6 +7,8 @@ public struct ProductListRequest: Hashable, Sendable {
   public var sortOrder: String?
   public var limit: String?
   public var skip: String?
+  /// `--currency`: show prices in this currency (a code, checked by `PriceQuoter`).
+  public var currency: String?
 
   public init(
     searchText: String? = nil,
@@ -14,7 +16,8 @@ public struct ProductListRequest: Hashable, Sendable {
     sortField: String? = nil,
     sortOrder: String? = nil,
     limit: String? = nil,
-    skip: String? = nil
+    skip: String? = nil,
+    currency: String? = nil
   ) {
     self.searchText = searchText
     self.category = category
@@ -22,5 +25,6 @@ public struct ProductListRequest: Hashable, Sendable {
     self.sortOrder = sortOrder
     self.limit = limit
     self.skip = skip
+    self.currency = currency
   }
 }

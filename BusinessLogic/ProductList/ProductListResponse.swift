@@ -8,10 +8,16 @@ public struct ProductListResponse: Hashable, Sendable {
   /// Set only when a category filter matched no product and the category does not exist: the
   /// categories that do, so the user can be told what to type instead.
   public let knownCategoriesWhenUnknown: [Category]?
+  /// Set when the request asked for prices in another currency.
+  public let conversion: PriceConversion?
 
-  public init(query: CatalogQuery, page: ProductPage, knownCategoriesWhenUnknown: [Category]? = nil) {
+  public init(
+    query: CatalogQuery, page: ProductPage, knownCategoriesWhenUnknown: [Category]? = nil,
+    conversion: PriceConversion? = nil
+  ) {
     self.query = query
     self.page = page
     self.knownCategoriesWhenUnknown = knownCategoriesWhenUnknown
+    self.conversion = conversion
   }
 }

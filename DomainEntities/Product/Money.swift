@@ -1,3 +1,5 @@
+import Foundation
+
 /// An amount in the catalog's single currency (US dollars, as DummyJSON prices are).
 ///
 /// The amount keeps the source's binary value rather than whole cents: exports must round-trip
@@ -18,5 +20,15 @@ public struct Money: Hashable, Comparable, Sendable {
 
   public static func < (lhs: Money, rhs: Money) -> Bool {
     lhs.amount < rhs.amount
+  }
+}
+
+extension Money {
+  /// The amount as the decimal the catalog wrote (`9.99` is 9.99, not the nearest binary
+  /// fraction): Swift prints a `Double` as the shortest text that reads back to it, which is
+  /// the text a catalog's JSON had. Nil for amounts decimal arithmetic cannot hold.
+  public var decimal: Decimal? {
+    guard amount.isFinite, abs(amount) < 1e38 else { return nil }
+    return Decimal(string: amount.description)
   }
 }

@@ -1,5 +1,6 @@
 import ApplicationLogic
 import BusinessLogic
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -92,8 +93,45 @@ struct CatalogCommand {
       vocabulary: CommandLineVocabulary())
     navigator.fields = settings.fields
     navigator.environment = environment
+    navigator.services = services(for: settings, route: settings.route)
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus
+  }
+
+  /// The rates service (cached in the cache directory), the money format of the locale, and the
+  /// About scene's facts, built once for every scene of this command.
+  private func services(for settings: InvocationSettings, route: CatalogRoute) -> SceneServices {
+    let fetcher = RatesFetcher(
+      location: settings.money.rates, client: HTTPClient(settings: RatesFetcher.settings(from: settings.http)))
+    let cache = CatalogIndexStore.directory(environment: environment).map { RatesCache(directory: $0) }
+    let currency: String? =
+      switch route {
+      case .productList(let request), .productBrowser(let request): request.currency
+      case .productDetail(let request): request.currency
+      default: nil
+      }
+    return SceneServices(
+      rates: CachedExchangeRateService(fetcher: fetcher, cache: cache),
+      money: PriceFormatter(localeIdentifier: settings.money.localeIdentifier), currency: currency,
+      about: AboutFacts(
+        programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
+        catalog: Self.description(of: settings.source)),
+      opener: DesktopLinkOpener(environment: environment))
+  }
+
+  /// What the About scene says of a source: DummyJSON's site and licence for the embedded
+  /// catalog, the server's address, or the file's path.
+  static func description(of source: CatalogSource) -> CatalogDescription {
+    switch source {
+    case .embedded:
+      CatalogDescription(
+        kind: .embedded, homePage: "https://dummyjson.com",
+        license: "MIT, by DummyJSON (\"catalog --license\" prints it)")
+    case .file(let path):
+      CatalogDescription(kind: .file, homePage: LocalFile.displayName(path), license: nil)
+    case .server(let server, _):
+      CatalogDescription(kind: .server, homePage: ServerURL.redacting(server.base.absoluteString), license: nil)
+    }
   }
 
   /// Lists and a product's detail can be long; the browser, questions and editors need the

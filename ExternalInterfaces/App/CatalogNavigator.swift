@@ -11,6 +11,8 @@ final class CatalogNavigator: SceneNavigator {
   var fields: [ProductFieldPath]?
   /// The environment, for the scenes that start an editor.
   var environment: [String: String] = [:]
+  /// What the composition root built for every scene (the rates service, the money format).
+  var services: SceneServices?
   private let repository: any ProductRepository
   private let store: any ProductStore
   private let vocabulary: any InterfaceVocabulary
@@ -34,7 +36,7 @@ final class CatalogNavigator: SceneNavigator {
   func navigate(to route: CatalogRoute) async {
     let context = SceneContext(
       console: console, mode: mode, repository: repository, store: store, vocabulary: vocabulary, navigator: self,
-      fields: fields, environment: environment)
+      fields: fields, environment: environment, services: services)
     let scene: any RunnableScene =
       switch route {
       case .productList(let request): ProductListConfigurator.makeScene(request: request, context: context)
@@ -48,9 +50,25 @@ final class CatalogNavigator: SceneNavigator {
         EditProductConfigurator.makeScene(id: id, input: input, dryRun: dryRun, context: context)
       case .deleteProduct(let id, let confirmation, let dryRun):
         DeleteProductConfigurator.makeScene(id: id, confirmation: confirmation, dryRun: dryRun, context: context)
+      case .currencies: services.map { ListCurrenciesConfigurator.makeScene(context: context, services: $0) } ?? missing
+      case .convert(let request):
+        services.map { ConvertCurrencyConfigurator.makeScene(request: request, context: context, services: $0) }
+          ?? missing
+      case .about(let opening):
+        services.map { AboutConfigurator.makeScene(openingHomePage: opening, context: context, services: $0) }
+          ?? missing
       }
     scenes.append(scene)
     lastStatus = await scene.run()
     scenes.removeLast()
+  }
+
+  /// On the command line a scene ends by itself when it is done.
+  func dismiss() async {}
+
+  /// A money scene asked of a navigator built without services (never the composition root's).
+  private var missing: any RunnableScene {
+    UsageFailureScene(
+      console: console, error: UsageError(message: "this command needs the exchange-rate service", hint: ""))
   }
 }

@@ -27,7 +27,8 @@ final class FullScreenNavigator: SceneNavigator {
     case .productDetail(let request):
       session.push(
         ProductDetailConfigurator.makeScreen(
-          request: request, session: session, repository: repository, vocabulary: vocabulary))
+          request: request, session: session, repository: repository, vocabulary: vocabulary,
+          services: context.services))
     case .categories:
       session.push(
         ListCategoriesConfigurator.makeScreen(
@@ -49,10 +50,18 @@ final class FullScreenNavigator: SceneNavigator {
         DeleteProductConfigurator.makeScene(
           id: id, confirmation: confirmation, dryRun: dryRun, context: context, output: output)
       }
-    case .productBrowser:
-      // The browser is already running.
+    case .about:
+      guard let services = context.services else { return }
+      session.push(
+        AboutConfigurator.makeScreen(session: session, navigator: self, vocabulary: vocabulary, services: services))
+    case .productBrowser, .currencies, .convert:
+      // The browser is already running; the money commands are the command line's.
       break
     }
+  }
+
+  func dismiss() async {
+    session.popTop()
   }
 
   /// Runs a write scene with its words kept, then tells the browser how it ended.
@@ -63,7 +72,8 @@ final class FullScreenNavigator: SceneNavigator {
     let scene = makeScene(
       SceneContext(
         console: context.console, mode: .table, repository: context.repository, store: context.store,
-        vocabulary: context.vocabulary, navigator: self, environment: context.environment),
+        vocabulary: context.vocabulary, navigator: self, environment: context.environment,
+        services: context.services),
       output)
     if usingTheTerminal {
       _ = await session.runOutside { await scene.run() }

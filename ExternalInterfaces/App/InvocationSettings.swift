@@ -13,6 +13,7 @@ struct InvocationSettings: Equatable {
   var fields: [ProductFieldPath]?
   /// Said on standard error before the command runs (a token file others can read).
   var warnings: [ErrorViewModel] = []
+  var money = MoneySettings()
 
   static func make(
     from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool,
@@ -22,7 +23,7 @@ struct InvocationSettings: Equatable {
     switch invocation.command {
     case .list:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
-      route = .productList(listRequest(invocation, defaultLimit: nil))
+      route = .productList(listRequest(invocation, environment, defaultLimit: nil))
     case .show:
       guard let id = invocation.arguments.first else {
         return .failure(
@@ -30,13 +31,31 @@ struct InvocationSettings: Equatable {
         )
       }
       guard invocation.arguments.count == 1 else { return .failure(unexpected(invocation)) }
-      route = .productDetail(ProductDetailRequest(productID: id))
+      var request = ProductDetailRequest(productID: id)
+      request.currency = MoneySettings.currency(invocation, environment)
+      route = .productDetail(request)
     case .browse:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
-      route = .productBrowser(listRequest(invocation, defaultLimit: String(browsePageSize)))
+      route = .productBrowser(listRequest(invocation, environment, defaultLimit: String(browsePageSize)))
     case .categories:
       guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
       route = .categories
+    case .currencies:
+      guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
+      route = .currencies
+    case .about:
+      guard invocation.arguments.isEmpty else { return .failure(unexpected(invocation)) }
+      route = .about(openingHomePage: invocation.flags.contains(.web))
+    case .convert:
+      let arguments = invocation.arguments
+      guard (2...3).contains(arguments.count) else {
+        return .failure(
+          UsageError(
+            message: "\"catalog convert\" needs an amount and a currency, and takes a second currency",
+            hint: "write catalog convert AMOUNT FROM [TO], e.g. catalog convert 100 USD EUR"))
+      }
+      let to = arguments.count == 3 ? arguments[2] : MoneySettings.currency(invocation, environment) ?? "USD"
+      route = .convert(ConvertCurrencyRequest(amount: arguments[0], from: arguments[1], to: to))
     case .add, .edit, .delete:
       switch writeRoute(invocation, onTerminal: inputIsTerminal && outputIsTerminal, inputIsTerminal: inputIsTerminal) {
       case .success(let made): route = made
@@ -116,7 +135,13 @@ struct InvocationSettings: Equatable {
       case .failure(let error): return .failure(error)
       }
     }
-    let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: invocation.command != .list)
+    let money: MoneySettings
+    switch MoneySettings.make(invocation, environment: environment) {
+    case .success(let made): money = made
+    case .failure(let error): return .failure(error)
+    }
+    let isDetail = ![.list, .currencies].contains(invocation.command)
+    let mode = OutputMode.resolve(format, outputIsTerminal: outputIsTerminal, isDetail: isDetail)
     var fields: [ProductFieldPath]?
     if let text = invocation.values[.fields] {
       switch fieldPaths(text) {
@@ -125,7 +150,8 @@ struct InvocationSettings: Equatable {
       }
     }
     return .success(
-      InvocationSettings(route: route, source: source, mode: mode, http: http, fields: fields, warnings: warnings))
+      InvocationSettings(
+        route: route, source: source, mode: mode, http: http, fields: fields, warnings: warnings, money: money))
   }
 
   /// `--fields id,title,dimensions.width`: known names only, each once, in the order given.
@@ -202,11 +228,14 @@ struct InvocationSettings: Equatable {
   }
 
   /// The query flags as typed; the use case validates them.
-  private static func listRequest(_ invocation: CommandInvocation, defaultLimit: String?) -> ProductListRequest {
+  private static func listRequest(
+    _ invocation: CommandInvocation, _ environment: [String: String], defaultLimit: String?
+  ) -> ProductListRequest {
     ProductListRequest(
       searchText: invocation.values[.search], category: invocation.values[.category],
       sortField: invocation.values[.sort], sortOrder: invocation.values[.order],
-      limit: invocation.values[.limit] ?? defaultLimit, skip: invocation.values[.skip])
+      limit: invocation.values[.limit] ?? defaultLimit, skip: invocation.values[.skip],
+      currency: MoneySettings.currency(invocation, environment))
   }
 
   /// Products one request loads in the browser: a few screens, so scrolling rarely waits.

@@ -17,6 +17,9 @@ struct SceneContext {
   var fields: [ProductFieldPath]? = nil
   /// The process's environment, for what a scene starts (an editor).
   var environment: [String: String] = [:]
+  /// The rates service, the pricing rule and the rest the composition root builds once; nil
+  /// where a scene is assembled alone (tests), which then cannot convert prices.
+  var services: SceneServices? = nil
 
   var tableSizing: TableSizing {
     mode == .table ? .fitted(width: console.terminal.width) : .exact

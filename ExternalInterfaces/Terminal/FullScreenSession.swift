@@ -100,6 +100,12 @@ final class FullScreenSession {
     return true
   }
 
+  /// Closes the screen on top, unless it is the first.
+  func popTop() {
+    guard let top = screens.last else { return }
+    pop(top)
+  }
+
   /// Closes every screen over the first one, which is drawn again.
   func popToRoot() {
     guard screens.count > 1 else { return }

@@ -13,6 +13,8 @@ struct StubVocabulary: InterfaceVocabulary {
   var howToGiveASource: String { "pick a file" }
   var howToMakeAWritableCopy: String { "save a copy" }
   var howToGiveAToken: String { "give a token" }
+  var howToListCurrencies: String { "open the currency list" }
+  var howToChooseRates: String { "pick a rates service" }
 }
 
 @MainActor
@@ -42,6 +44,8 @@ final class ProductListWireframeSpy: ProductListWireframe {
   var presentedChanges: [String] = []
   func presentDetail(of productID: ProductID) async { presentedDetails.append(productID) }
   func presentCategories() async { presentedCategories += 1 }
+  var presentedAbout = 0
+  func presentAbout() async { presentedAbout += 1 }
   func presentEditor(of productID: ProductID) async { presentedChanges.append("edit \(productID)") }
   func presentNewProduct() async { presentedChanges.append("add") }
   func presentDeletion(of productID: ProductID) async { presentedChanges.append("delete \(productID)") }
@@ -73,6 +77,8 @@ final class ListCategoriesDisplayLogicSpy: ListCategoriesDisplayLogic {
 final class SceneNavigatorSpy: SceneNavigator {
   var routes: [CatalogRoute] = []
   func navigate(to route: CatalogRoute) async { routes.append(route) }
+  var dismissals = 0
+  func dismiss() async { dismissals += 1 }
 }
 
 @MainActor
@@ -95,6 +101,9 @@ final class ProductBrowserBusinessLogicSpy: ProductBrowserBusinessLogic {
   weak var output: (any ProductBrowserInteractorOutput)?
   /// Products to answer from with the real evaluator; nil leaves every page unanswered.
   var catalog: [Product]?
+
+  var pricesAsked: [String] = []
+  func loadPrices(in currency: String) async { pricesAsked.append(currency) }
 
   func begin(with request: ProductListRequest) {
     begun.append(request)

@@ -235,6 +235,8 @@ final class GatedBrowserInteractor: ProductBrowserBusinessLogic {
     if let query = try? CatalogRequestValidator().query(from: request) { output?.presentStart(query) }
   }
 
+  func loadPrices(in currency: String) async {}
+
   func loadPage(_ query: CatalogQuery) async {
     started.append(query.searchText)
     while !released {

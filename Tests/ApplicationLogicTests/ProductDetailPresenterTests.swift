@@ -32,7 +32,7 @@ import Testing
     #expect(view.viewModels.isEmpty, "nothing to lay out before the product arrives")
     let long = Product(
       id: ProductID(9), title: "Long", description: String(repeating: "words that wrap ", count: 20), price: Money(1))
-    presenter.presentProduct(long)
+    presenter.presentProduct(long, conversion: nil)
     presenter.viewDidResize(to: .readable(width: 120))
     guard case .readable(let narrow)? = view.viewModels.first, case .readable(let wide)? = view.viewModels.last else {
       Issue.record("expected two readable pages")
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func readablePageLeadsWithTitleBylineAndPrices() {
-    makePresenter(layout: .readable(width: 80)).presentProduct(Seeds.mascara)
+    makePresenter(layout: .readable(width: 80)).presentProduct(Seeds.mascara, conversion: nil)
     #expect(readableText.prefix(2) == ["Essence Mascara Lash Princess", "Essence · Beauty · #1"])
     #expect(readableText.contains("  Price       $9.99 → $8.94 (10.48% off)"))
     #expect(readableText.contains("  Rating      ★★★☆☆ 2.56 / 5 (0 reviews)"))
@@ -57,7 +57,7 @@ import Testing
   @Test func readablePageWrapsTheDescriptionToTheWidth() {
     var product = Seeds.mascara
     product.description = String(repeating: "word ", count: 40)
-    makePresenter(layout: .readable(width: 40)).presentProduct(product)
+    makePresenter(layout: .readable(width: 40)).presentProduct(product, conversion: nil)
     let body = readableText.drop { $0 != "Description" }.dropFirst()
     #expect(body.count > 4)
     #expect(body.allSatisfy { DisplayWidth.of($0) <= 40 })
@@ -65,12 +65,12 @@ import Testing
 
   @Test func leavesOutWhatTheSourceDidNotSay() {
     makePresenter(layout: .readable(width: 80)).presentProduct(
-      Product(id: ProductID(3), title: "Bare", price: Money(3)))
+      Product(id: ProductID(3), title: "Bare", price: Money(3)), conversion: nil)
     #expect(readableText == ["Bare", "#3", "", "  Price       $3.00"])
   }
 
   @Test func recordsAreExactKeyValuePairs() {
-    makePresenter(layout: .records).presentProduct(Seeds.mascara)
+    makePresenter(layout: .records).presentProduct(Seeds.mascara, conversion: nil)
     guard case .records(let records)? = view.viewModels.first else {
       Issue.record("expected records")
       return

@@ -41,6 +41,8 @@ final class ProductListOutputSpy: ProductListInteractorOutput {
   func presentProducts(_ response: ProductListResponse) { responses.append(response) }
   func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
   func presentSourceFailure(_ error: CatalogSourceError) { failures.append(error) }
+  var pricingFailures: [PricingFailure] = []
+  func presentPricingFailure(_ failure: PricingFailure) { pricingFailures.append(failure) }
 }
 
 @MainActor
@@ -49,9 +51,15 @@ final class ProductDetailOutputSpy: ProductDetailInteractorOutput {
   var invalidRequests: [RequestValidationError] = []
   var failures: [CatalogSourceError] = []
 
-  func presentProduct(_ product: Product) { products.append(product) }
+  var conversions: [PriceConversion?] = []
+  var pricingFailures: [PricingFailure] = []
+  func presentProduct(_ product: Product, conversion: PriceConversion?) {
+    products.append(product)
+    conversions.append(conversion)
+  }
   func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
   func presentSourceFailure(_ error: CatalogSourceError) { failures.append(error) }
+  func presentPricingFailure(_ failure: PricingFailure) { pricingFailures.append(failure) }
 }
 
 @MainActor
@@ -74,4 +82,8 @@ final class ProductBrowserOutputSpy: ProductBrowserInteractorOutput {
   func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
   func presentPage(_ page: ProductPage, for query: CatalogQuery) { pages.append((page, query)) }
   func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery) { failures.append((error, query)) }
+  var conversions: [PriceConversion] = []
+  var pricingFailures: [PricingFailure] = []
+  func presentPrices(_ conversion: PriceConversion) { conversions.append(conversion) }
+  func presentPricingFailure(_ failure: PricingFailure) { pricingFailures.append(failure) }
 }

@@ -56,7 +56,7 @@ import Testing
     let writable = "Tests/EndToEndTests/Fixtures/writable.json"
     let cases: [(line: [String], expected: [String])] = [
       (["li"], ["list"]),
-      (["c"], ["cache", "categories", "completion"]),
+      (["c"], ["cache", "categories", "completion", "convert", "currencies"]),
       (["list", "--so"], ["--sort", "--source"]),
       (["list", "--sort", "r"], ["rating"]),
       (["list", "-o", "j"], ["json", "jsonl"]),

@@ -10,6 +10,8 @@ import Testing
 final class RecordingNavigator: SceneNavigator {
   var routes: [CatalogRoute] = []
   func navigate(to route: CatalogRoute) async { routes.append(route) }
+  func dismiss() async { dismissals += 1 }
+  var dismissals = 0
 }
 
 @MainActor
@@ -114,7 +116,7 @@ final class RecordingNavigator: SceneNavigator {
       let screen = ProductDetailConfigurator.makeScreen(
         request: ProductDetailRequest(productID: "1"), session: session,
         repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
-        vocabulary: CommandLineVocabulary())
+        vocabulary: CommandLineVocabulary(), services: nil)
       weakScreen = screen
       weakPresenter = screen.presenter as? ProductDetailPresenter
       #expect(weakPresenter != nil)

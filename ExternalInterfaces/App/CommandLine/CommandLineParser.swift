@@ -44,7 +44,7 @@ struct CommandLineParser {
         case .success(let value): given.append((option, value))
         case .failure(let error): return .failure(error)
         }
-      } else if !flagsEnded, argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
+      } else if !flagsEnded, argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil {
         let letters = argument.dropFirst()
         let letter = letters.first ?? "-"
         guard let option = command?.option(short: letter) ?? OptionSpec.all.first(where: { $0.short == letter }) else {

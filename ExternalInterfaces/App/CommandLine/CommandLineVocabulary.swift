@@ -38,4 +38,11 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   var howToGiveAToken: String {
     "set CATALOG_TOKEN, or put the token in a file only you can read and pass --token-file PATH"
   }
+
+  var howToListCurrencies: String { "run \"catalog currencies\" to see them all" }
+
+  var howToChooseRates: String {
+    "name a rates service with --rates URL|PATH (or CATALOG_RATES): a Frankfurter API such as "
+      + "https://api.frankfurter.dev/v1, or the ECB's eurofxref-daily.xml"
+  }
 }

@@ -25,13 +25,17 @@ struct CommandSpec: Sendable {
       "catalog list --search phone --sort price --order desc",
       "catalog list --fields id,title,price,stock -o csv",
       "catalog ls -c laptops -L 5 -o json",
+      "catalog list -S phone --currency JPY --locale ja_JP",
       "catalog list --limit 0 | cut -f1,2",
     ])
   static let show = CommandSpec(
     name: .show, aliases: ["view"], summary: "Show every field of one product",
     usage: "catalog show ID [flags]",
     options: OptionSpec.productOutputOptions,
-    examples: ["catalog show 1", "catalog view 42 --json", "catalog show 5 --fields title,price,dimensions.width"])
+    examples: [
+      "catalog show 1", "catalog view 42 --json", "catalog show 5 --fields title,price,dimensions.width",
+      "CATALOG_CURRENCY=EUR catalog show 1",
+    ])
   static let categories = CommandSpec(
     name: .categories, aliases: [], summary: "List the categories with their product counts",
     usage: "catalog categories [flags]",
@@ -42,12 +46,38 @@ struct CommandSpec: Sendable {
     name: .browse, aliases: [],
     summary: "Browse products full-screen, list and detail side by side",
     usage: "catalog browse [flags]",
-    options: [.search, .category, .sort, .order, .browseLimit, .browseSkip, .noColor, .source, .tokenFile, .timeout],
+    options: [.search, .category, .sort, .order, .browseLimit, .browseSkip, .noColor, .source, .tokenFile, .timeout]
+      + OptionSpec.moneyOptions,
     examples: [
       "catalog browse",
-      "catalog browse --search phone --sort price",
+      "catalog browse --search phone --sort price --currency EUR",
       "catalog browse --source https://dummyjson.com",
     ])
+
+  static let currencies = CommandSpec(
+    name: .currencies, aliases: [],
+    summary: "List the currencies prices can be shown in, with today's rates",
+    usage: "catalog currencies [flags]",
+    options: [.format, .json, .noColor, .noPager, .rates, .locale, .timeout],
+    examples: [
+      "catalog currencies", "catalog currencies -o csv",
+      "catalog currencies --rates ~/Downloads/eurofxref-daily.xml",
+    ])
+  static let convert = CommandSpec(
+    name: .convert, aliases: [],
+    summary: "Convert an amount from one currency to another",
+    usage: "catalog convert AMOUNT FROM [TO] [flags]",
+    options: [.format, .json, .noColor, .rates, .locale, .timeout],
+    examples: [
+      "catalog convert 100 USD EUR", "catalog convert 2500 JPY    (to CATALOG_CURRENCY, else USD)",
+      "catalog convert 19.99 EUR GBP -o json",
+    ])
+  static let about = CommandSpec(
+    name: .about, aliases: [],
+    summary: "Show the program, the catalog in use and the exchange rates' source",
+    usage: "catalog about [--web] [flags]",
+    options: [.web, .noColor, .source, .rates, .timeout],
+    examples: ["catalog about", "catalog about --web", "catalog about --source https://dummyjson.com"])
 
   static let cache = CommandSpec(
     name: .cache, aliases: [],
@@ -105,7 +135,9 @@ struct CommandSpec: Sendable {
       "mkdir -p ~/.local/share/man/man1 && catalog man > ~/.local/share/man/man1/catalog.1",
     ])
 
-  static let all = [list, show, categories, browse, add, edit, delete, cache, completion, man]
+  static let all = [
+    list, show, categories, browse, add, edit, delete, currencies, convert, about, cache, completion, man,
+  ]
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.allNames.contains(name) }

@@ -5,6 +5,7 @@ enum OptionID: Hashable, Sendable {
   case source, timeout, tokenFile, format, json, fields, noColor, noPager, help, version, license
   case search, category, sort, order, limit, skip
   case from, dryRun, yes
+  case currency, rates, locale, web
   /// A product field of `add` and `edit` (`--price`).
   case field(ProductField)
 }

@@ -70,6 +70,21 @@ struct OptionSpec: Sendable {
 
   static let queryOptions = [search, category, sort, order, limit, skip]
 
+  static let currency = OptionSpec(
+    id: .currency, long: "currency", short: nil, valueName: "CODE",
+    help: "prices in this currency, e.g. EUR (env CATALOG_CURRENCY; see \"catalog currencies\")")
+  static let rates = OptionSpec(
+    id: .rates, long: "rates", short: nil, valueName: "URL|PATH",
+    help: "exchange rates: a Frankfurter API or an ECB eurofxref XML file (env CATALOG_RATES; "
+      + "default \(RatesLocation.defaultText))")
+  static let locale = OptionSpec(
+    id: .locale, long: "locale", short: nil, valueName: "NAME",
+    help: "write money as in this locale, e.g. de_DE (default: LC_ALL, LC_MONETARY or LANG)")
+  static let web = OptionSpec(
+    id: .web, long: "web", short: "w", valueName: nil, help: "open the catalog's home page in the browser")
+  /// The flags of every command that shows prices.
+  static let moneyOptions = [currency, rates, locale]
+
   static let from = OptionSpec(
     id: .from, long: "from", short: "f", valueName: "FILE",
     help: "take the fields from a JSON object in FILE (- for stdin); for edit, a merge patch")
@@ -120,7 +135,10 @@ struct OptionSpec: Sendable {
   }
   static let outputOptions = [format, json, noColor, noPager, source, tokenFile, timeout]
   /// Output options of the commands that print products.
-  static let productOutputOptions = [format, json, fields, noColor, noPager, source, tokenFile, timeout]
+  static let productOutputOptions =
+    [format, json, fields, noColor, noPager, source, tokenFile, timeout]
+    + moneyOptions
   static let globalOptions = [help, version, license]
-  static let all = queryOptions + productOutputOptions + globalOptions + fieldOptions + [from, dryRun, yes]
+  static let all =
+    queryOptions + productOutputOptions + globalOptions + fieldOptions + [from, dryRun, yes, web]
 }

@@ -6,7 +6,8 @@ enum ProgramFacts {
   static let description =
     "catalog lists, searches, filters, sorts and shows the products of a catalog: the one built in "
     + "(DummyJSON's 194 products), a local JSON file, or a DummyJSON or Datasette server. It browses "
-    + "them full-screen, and adds, edits and deletes products in a local file or on a server. Output is a table on "
+    + "them full-screen, and adds, edits and deletes products in a local file or on a server. It shows prices in any "
+    + "currency at the day's exchange rates (Frankfurter or the ECB's reference file). Output is a table on "
     + "a terminal and tab-separated values in a pipe; -o chooses table, tsv, json, jsonl or csv."
 
   static let environment: [(name: String, meaning: String)] = [
@@ -22,6 +23,14 @@ enum ProgramFacts {
       "token for a catalog server (Datasette's write API), sent as Authorization: Bearer to that server only; "
         + "--token-file reads it from a file instead"
     ),
+    ("CATALOG_CURRENCY", "show prices in this currency when --currency is not given"),
+    (
+      "CATALOG_RATES",
+      "exchange rates when --rates is not given: a Frankfurter API URL or an ECB eurofxref XML file "
+        + "(default \(RatesLocation.defaultText)); kept in the cache directory until newer ones are due"
+    ),
+    ("LC_ALL, LC_MONETARY, LANG", "the locale money is written in (de_DE.UTF-8: 1.234,56 €); C: $1,234.56"),
+    ("BROWSER", "the command \"catalog about --web\" opens links with (else xdg-open on a desktop)"),
     ("VISUAL, EDITOR", "the editor add and edit open on a terminal (default vi)"),
     ("NO_COLOR", "set to turn colour off; CLICOLOR_FORCE=1 forces it on"),
     ("COLUMNS", "table width when the terminal does not report one"),

@@ -26,7 +26,7 @@ enum ShellCompletion: String, CaseIterable {
     case .order: .words(["asc", "desc"])
     case .format: .words(OutputFormat.allCases.map(\.rawValue))
     case .fields: .list(ProductFieldPath.all.map(\.name))
-    case .source, .from, .tokenFile: .files
+    case .source, .from, .tokenFile, .rates: .files
     case .category, .field(.category): .categories
     default: .nothing
     }

@@ -27,14 +27,15 @@ enum ProductBrowserConfigurator {
     let session = FullScreenSession(console: context.console, device: device)
     let navigator = FullScreenNavigator(session: session, context: context)
     let view = TerminalProductBrowserView(session: session)
-    let interactor = ProductBrowserInteractor(repository: context.repository)
+    let interactor = ProductBrowserInteractor(repository: context.repository, pricing: context.services?.pricing)
     let presenter = ProductBrowserPresenter(
       interactor: interactor,
       wireframe: ProductListRouter(navigator: navigator),
       request: request,
       sourceName: context.repository.sourceName,
       size: session.size,
-      vocabulary: context.vocabulary)
+      vocabulary: context.vocabulary,
+      money: context.services?.money ?? PriceFormatter())
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter

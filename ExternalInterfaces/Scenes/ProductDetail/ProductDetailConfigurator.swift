@@ -5,7 +5,7 @@ import BusinessLogic
 @MainActor
 enum ProductDetailConfigurator {
   static func makeScene(request: ProductDetailRequest, context: SceneContext) -> any RunnableScene {
-    let interactor = ProductDetailInteractor(repository: context.repository)
+    let interactor = ProductDetailInteractor(repository: context.repository, pricing: context.services?.pricing)
     if let fields = context.fields {
       let exporter = ProductDetailFieldsExporter(
         interactor: interactor, request: request, fields: fields, console: context.console, mode: context.mode,
@@ -23,7 +23,8 @@ enum ProductDetailConfigurator {
     let view = TerminalProductDetailView(console: context.console, mode: context.mode)
     let layout: DetailLayout = context.mode == .table ? .readable(width: context.console.terminal.width) : .records
     let presenter = ProductDetailPresenter(
-      interactor: interactor, request: request, layout: layout, vocabulary: context.vocabulary)
+      interactor: interactor, request: request, layout: layout, vocabulary: context.vocabulary,
+      money: context.services?.money ?? PriceFormatter())
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter
@@ -33,13 +34,16 @@ enum ProductDetailConfigurator {
   /// The same scene as a screen over the browser: the readable layout at the screen's width.
   static func makeScreen(
     request: ProductDetailRequest, session: FullScreenSession, repository: any ProductRepository,
-    vocabulary: any InterfaceVocabulary
+    vocabulary: any InterfaceVocabulary, services: SceneServices?
   ) -> TerminalProductDetailScreen {
-    let interactor = ProductDetailInteractor(repository: repository)
+    var request = request
+    // The browser's currency is the detail's too.
+    if request.currency == nil { request.currency = services?.currency }
+    let interactor = ProductDetailInteractor(repository: repository, pricing: services?.pricing)
     let view = TerminalProductDetailScreen(session: session, size: session.size)
     let presenter = ProductDetailPresenter(
       interactor: interactor, request: request, layout: TerminalProductDetailScreen.layout(for: session.size),
-      vocabulary: vocabulary)
+      vocabulary: vocabulary, money: services?.money ?? PriceFormatter())
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter

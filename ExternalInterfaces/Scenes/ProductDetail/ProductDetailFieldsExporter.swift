@@ -31,8 +31,9 @@ final class ProductDetailFieldsExporter: ProductDetailInteractorOutput, Runnable
     return status
   }
 
-  func presentProduct(_ product: Product) {
-    let json = ProductJSONEncoding.value(product)
+  func presentProduct(_ product: Product, conversion: PriceConversion?) {
+    if let warning = conversion.flatMap({ errors.warning(for: $0.answer) }) { console.errors.write(warning.text) }
+    let json = ConvertedPriceMember.adding(conversion, for: product, to: ProductJSONEncoding.value(product))
     if mode.isJSON {
       JSONArrayWriter(sink: console.output, mode: mode).writeOne(ProductFieldPath.select(fields, from: json))
       return
@@ -54,5 +55,9 @@ final class ProductDetailFieldsExporter: ProductDetailInteractorOutput, Runnable
 
   func presentSourceFailure(_ error: CatalogSourceError) {
     status = ErrorWriter(console: console).write(errors.viewModel(for: error))
+  }
+
+  func presentPricingFailure(_ failure: PricingFailure) {
+    status = ErrorWriter(console: console).write(errors.viewModel(for: failure))
   }
 }

@@ -28,8 +28,10 @@ final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableSc
     return status
   }
 
-  func presentProduct(_ product: Product) {
-    JSONArrayWriter(sink: console.output, mode: mode).writeOne(ProductJSONEncoding.value(product))
+  func presentProduct(_ product: Product, conversion: PriceConversion?) {
+    if let warning = conversion.flatMap({ errors.warning(for: $0.answer) }) { console.errors.write(warning.text) }
+    JSONArrayWriter(sink: console.output, mode: mode).writeOne(
+      ConvertedPriceMember.adding(conversion, for: product, to: ProductJSONEncoding.value(product)))
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {
@@ -38,5 +40,9 @@ final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableSc
 
   func presentSourceFailure(_ error: CatalogSourceError) {
     status = ErrorWriter(console: console).write(errors.viewModel(for: error))
+  }
+
+  func presentPricingFailure(_ failure: PricingFailure) {
+    status = ErrorWriter(console: console).write(errors.viewModel(for: failure))
   }
 }

@@ -6,7 +6,7 @@ import BusinessLogic
 @MainActor
 enum ProductListConfigurator {
   static func makeScene(request: ProductListRequest, context: SceneContext) -> any RunnableScene {
-    let interactor = ProductListInteractor(repository: context.repository)
+    let interactor = ProductListInteractor(repository: context.repository, pricing: context.services?.pricing)
     if let fields = context.fields {
       let exporter = ProductListFieldsExporter(
         interactor: interactor, request: request, fields: fields, console: context.console, mode: context.mode,
@@ -26,7 +26,8 @@ enum ProductListConfigurator {
       interactor: interactor,
       request: request,
       sizing: context.tableSizing,
-      vocabulary: context.vocabulary
+      vocabulary: context.vocabulary,
+      money: context.services?.money ?? PriceFormatter()
     )
     view.presenter = presenter
     presenter.view = view

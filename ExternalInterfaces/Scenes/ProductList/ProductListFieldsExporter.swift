@@ -18,6 +18,7 @@ final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScen
   private let array: JSONArrayWriter
   private var status = ExitStatus.success
   private var wroteHeader = false
+  private var warned = false
 
   init(
     interactor: any ProductListBusinessLogic, request: ProductListRequest, fields: [ProductFieldPath],
@@ -45,12 +46,19 @@ final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScen
 
   func presentProducts(_ response: ProductListResponse) {
     let products = response.page.products
+    if !warned, let warning = response.conversion.flatMap({ errors.warning(for: $0.answer) }) {
+      console.errors.write(warning.text)
+    }
+    warned = true
+    let json = { (product: Product) in
+      ConvertedPriceMember.adding(response.conversion, for: product, to: ProductJSONEncoding.value(product))
+    }
     if mode.isJSON {
-      array.append(products) { ProductFieldPath.select(fields, from: ProductJSONEncoding.value($0)) }
+      array.append(products) { ProductFieldPath.select(fields, from: json($0)) }
       return
     }
     let values = products.map { product in
-      let json = ProductJSONEncoding.value(product)
+      let json = json(product)
       return fields.map { $0.value(in: json) }
     }
     let columns = fields.indices.map { index in
@@ -77,5 +85,9 @@ final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScen
 
   func presentSourceFailure(_ error: CatalogSourceError) {
     status = ErrorWriter(console: console).write(errors.viewModel(for: error))
+  }
+
+  func presentPricingFailure(_ failure: PricingFailure) {
+    status = ErrorWriter(console: console).write(errors.viewModel(for: failure))
   }
 }

@@ -18,6 +18,7 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   private let errors: ErrorPresentation
   private let array: JSONArrayWriter
   private var status = ExitStatus.success
+  private var warned = false
   /// The use case's run, cancelled when the output cannot be written.
   private var export: Task<Void, Never>?
 
@@ -41,7 +42,13 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   }
 
   func presentProducts(_ response: ProductListResponse) {
-    array.append(response.page.products, as: ProductJSONEncoding.value)
+    if !warned, let warning = response.conversion.flatMap({ errors.warning(for: $0.answer) }) {
+      console.errors.write(warning.text)
+    }
+    warned = true
+    array.append(response.page.products) { product in
+      ConvertedPriceMember.adding(response.conversion, for: product, to: ProductJSONEncoding.value(product))
+    }
     // Output that can no longer be written ends the export: the rest would be dropped.
     if console.output.writeFailure != nil { export?.cancel() }
   }
@@ -52,5 +59,9 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
 
   func presentSourceFailure(_ error: CatalogSourceError) {
     status = ErrorWriter(console: console).write(errors.viewModel(for: error))
+  }
+
+  func presentPricingFailure(_ failure: PricingFailure) {
+    status = ErrorWriter(console: console).write(errors.viewModel(for: failure))
   }
 }

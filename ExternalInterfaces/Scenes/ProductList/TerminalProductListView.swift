@@ -20,6 +20,7 @@ final class TerminalProductListView: ProductListView, RunnableScene {
   }
 
   func displayProducts(_ viewModel: ProductListViewModel) {
+    if let warning = viewModel.warning { console.errors.write(warning.text) }
     if let notice = viewModel.emptyNotice {
       // Like gh: the explanation is for a person at a terminal; a pipe just gets no rows.
       if console.terminal.outputIsTerminal { console.errors.write(notice + "\n") }

@@ -6,7 +6,7 @@ struct ProductFieldPath: Hashable, Sendable {
   var name: String { components.joined(separator: ".") }
 
   init?(_ name: String) {
-    guard Self.all.contains(where: { $0.name == name }) else { return nil }
+    guard (Self.all + Self.converted).contains(where: { $0.name == name }) else { return nil }
     components = name.split(separator: ".").map(String.init)
   }
 
@@ -23,6 +23,13 @@ struct ProductFieldPath: Hashable, Sendable {
     "minimumOrderQuantity", "meta", "meta.createdAt", "meta.updatedAt", "meta.barcode", "meta.qrCode", "images",
     "thumbnail",
   ].map { ProductFieldPath(components: $0.split(separator: ".").map(String.init)) }
+
+  /// What `--currency` adds (`ConvertedPriceMember`), selectable as the catalog's fields are.
+  static let converted: [ProductFieldPath] =
+    ([ConvertedPriceMember.name]
+    + ConvertedPriceMember.fields.map {
+      ConvertedPriceMember.name + "." + $0
+    }).map { ProductFieldPath(components: $0.split(separator: ".").map(String.init)) }
 
   /// The value at this path in a product's JSON, nil where the product has none.
   func value(in product: JSONValue) -> JSONValue? {

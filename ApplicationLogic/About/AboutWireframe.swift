@@ -1,0 +1,5 @@
+/// Navigation out of the About scene.
+@MainActor
+public protocol AboutWireframe: AnyObject {
+  func closeAbout() async
+}

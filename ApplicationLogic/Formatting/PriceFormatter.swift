@@ -1,0 +1,43 @@
+import DomainEntities
+import Foundation
+
+/// Prices for people in their own locale: the locale decides the symbol's place and the
+/// separators (`1.234,56 €` in de_DE, `¥1,235` in ja_JP), the currency its decimals. With no
+/// locale (the POSIX one) money is written as in the US on every machine: catalog prices by
+/// `MoneyFormatter` (`$1,899.99`), other currencies the same way (`€8.57`, `KWD 1.234`).
+public struct PriceFormatter: Sendable {
+  /// The locale (`de_DE`), or nil for the POSIX locale.
+  public let localeIdentifier: String?
+
+  public init(localeIdentifier: String? = nil) {
+    self.localeIdentifier = localeIdentifier
+  }
+
+  /// A price in the catalog's currency, as the catalog has it (to the cent).
+  public func string(_ money: Money) -> String {
+    guard localeIdentifier != nil, abs(money.amount) < 1e21, let decimal = money.decimal else {
+      return MoneyFormatter().string(money)
+    }
+    return string(CurrencyAmount(rounding: decimal, in: .catalog))
+  }
+
+  public func string(_ amount: CurrencyAmount) -> String {
+    let style = Decimal.FormatStyle.Currency(
+      code: amount.currency.rawValue, locale: Locale(identifier: localeIdentifier ?? "en_US")
+    ).precision(.fractionLength(amount.currency.minorUnits))
+    return amount.value.formatted(style)
+  }
+
+  /// The locale a POSIX locale variable names (`de_DE.UTF-8`, `de_DE@euro`): its language and
+  /// region; nil for the POSIX locale (`C`, `C.UTF-8`, `POSIX`) and for text that names none.
+  public static func localeIdentifier(posix value: String) -> String? {
+    let name = value.prefix { $0 != "." && $0 != "@" }
+    guard !name.isEmpty, name != "C", name != "POSIX" else { return nil }
+    let parts = name.split(separator: "_", omittingEmptySubsequences: false)
+    let isLetters = { (part: Substring) in part.utf8.allSatisfy { (0x41...0x5A).contains($0 & ~0x20) } }
+    guard (2...3).contains(parts[0].count), isLetters(parts[0]), parts.count <= 2,
+      parts.count == 1 || ((2...3).contains(parts[1].count) && parts[1].utf8.allSatisfy { $0 < 0x80 })
+    else { return nil }
+    return String(name)
+  }
+}

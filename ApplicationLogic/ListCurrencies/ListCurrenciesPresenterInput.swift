@@ -1,0 +1,5 @@
+/// What the currencies view may ask of its presenter.
+@MainActor
+public protocol ListCurrenciesPresenterInput: AnyObject {
+  func viewIsReady() async
+}

@@ -1,0 +1,31 @@
+/// The About scene's use case: what the program and its catalog are, which rates it uses, and
+/// the catalog's home page, which it knows and asks a port to open.
+@MainActor
+public final class AboutInteractor: AboutBusinessLogic {
+  /// Weak: the presenter owns this interactor.
+  public weak var output: (any AboutInteractorOutput)?
+  private let facts: AboutFacts
+  private let rates: any ExchangeRateService
+  private let opener: any LinkOpener
+
+  public init(facts: AboutFacts, rates: any ExchangeRateService, opener: any LinkOpener) {
+    self.facts = facts
+    self.rates = rates
+    self.opener = opener
+  }
+
+  public func loadAbout() async {
+    let answer: Result<RatesAnswer, RatesFailure>
+    do {
+      answer = .success(try await rates.latestRates())
+    } catch {
+      answer = .failure(error)
+    }
+    output?.presentAbout(AboutResponse(facts: facts, rates: answer))
+  }
+
+  public func openHomePage() async {
+    let link = facts.catalog.homePage
+    output?.presentOpening(of: link, await opener.open(link))
+  }
+}

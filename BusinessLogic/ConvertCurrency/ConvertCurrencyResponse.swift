@@ -1,0 +1,21 @@
+import DomainEntities
+import Foundation
+
+/// One conversion: the amount as given, the result rounded once to the target's minor units,
+/// and the rates it was made with.
+public struct ConvertCurrencyResponse: Hashable, Sendable {
+  public let amount: Decimal
+  public let from: CurrencyCode
+  public let result: CurrencyAmount
+  /// Units of the target per unit of the source, unrounded.
+  public let rate: Decimal
+  public let answer: RatesAnswer
+
+  public init(amount: Decimal, from: CurrencyCode, result: CurrencyAmount, rate: Decimal, answer: RatesAnswer) {
+    self.amount = amount
+    self.from = from
+    self.result = result
+    self.rate = rate
+    self.answer = answer
+  }
+}

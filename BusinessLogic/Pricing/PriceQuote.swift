@@ -1,0 +1,12 @@
+import DomainEntities
+
+/// A product's price and discounted price in the currency a person asked for.
+public struct PriceQuote: Hashable, Sendable {
+  public let price: CurrencyAmount
+  public let discountedPrice: CurrencyAmount
+
+  public init(price: CurrencyAmount, discountedPrice: CurrencyAmount) {
+    self.price = price
+    self.discountedPrice = discountedPrice
+  }
+}

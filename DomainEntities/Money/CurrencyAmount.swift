@@ -1,0 +1,35 @@
+import Foundation
+
+/// An amount of money in a named currency, held in decimal at the currency's minor units
+/// (`8.57 EUR`, `1235 JPY`, `1.234 KWD`).
+public struct CurrencyAmount: Hashable, Sendable {
+  public let value: Decimal
+  public let currency: CurrencyCode
+
+  /// `value` rounded once to the currency's minor units, half away from zero (the rule cents
+  /// have always been rounded by here, see `Money.roundedToCents`).
+  public init(rounding value: Decimal, in currency: CurrencyCode) {
+    self.value = Self.rounded(value, places: currency.minorUnits)
+    self.currency = currency
+  }
+
+  /// The amount as plain decimal text with exactly the currency's minor units (`8.50`, `1235`),
+  /// the form machine outputs carry.
+  public var plainText: String {
+    let places = currency.minorUnits
+    var text = value.description
+    if text.hasPrefix("-0"), value == 0 { text.removeFirst() }
+    guard places > 0 else { return text }
+    let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? -1
+    if decimals < 0 { text += "." }
+    return text + String(repeating: "0", count: places - max(decimals, 0))
+  }
+
+  /// Half away from zero: 2.345 is 2.35 and -2.345 is -2.35.
+  public static func rounded(_ value: Decimal, places: Int) -> Decimal {
+    var input = value
+    var output = Decimal()
+    NSDecimalRound(&output, &input, places, .plain)
+    return output
+  }
+}

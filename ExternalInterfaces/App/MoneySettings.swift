@@ -1,0 +1,48 @@
+import ApplicationLogic
+import Foundation
+
+/// The invocation's money settings: which rates service, which locale writes money, and the
+/// currency asked for (`--currency`, else `CATALOG_CURRENCY`).
+struct MoneySettings: Equatable {
+  var rates = RatesLocation.frankfurter(
+    URL(string: RatesLocation.defaultText) ?? URL(fileURLWithPath: "/"), version: .v1)
+  /// The locale that writes money; nil for the POSIX locale.
+  var localeIdentifier: String?
+
+  static func currency(_ invocation: CommandInvocation, _ environment: [String: String]) -> String? {
+    invocation.values[.currency] ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<MoneySettings, UsageError>
+  {
+    var settings = MoneySettings()
+    if let text = invocation.values[.rates] ?? environment["CATALOG_RATES"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      guard let location = RatesLocation.parse(text) else {
+        let origin = invocation.values[.rates] == nil ? "CATALOG_RATES" : "--rates"
+        return .failure(
+          UsageError(
+            message:
+              "\(origin) \"\(TerminalText.quote(ServerURL.redacting(text)))\" is not a URL a request can be sent to",
+            hint: "give a Frankfurter API such as \(RatesLocation.defaultText), or the path of an ECB XML file"))
+      }
+      settings.rates = location
+    }
+    if let text = invocation.values[.locale] {
+      guard
+        let identifier = PriceFormatter.localeIdentifier(posix: text.replacingOccurrences(of: "-", with: "_"))
+          ?? (["C", "POSIX"].contains(text) ? "" : nil)
+      else {
+        return .failure(
+          UsageError(
+            message: "invalid --locale \"\(TerminalText.quote(text))\"",
+            hint: "name a locale as language_REGION, e.g. de_DE or ja_JP, or C for the plain form"))
+      }
+      settings.localeIdentifier = identifier.isEmpty ? nil : identifier
+    } else {
+      // The POSIX order: LC_ALL overrides LC_MONETARY, which overrides LANG; empty is unset.
+      let chosen = ["LC_ALL", "LC_MONETARY", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+      settings.localeIdentifier = chosen.flatMap(PriceFormatter.localeIdentifier(posix:))
+    }
+    return .success(settings)
+  }
+}

@@ -1,0 +1,41 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the About module: view, presenter, interactor (which knows the home page and asks
+/// the opener port to open it), router (close). On the command line it prints; over the
+/// browser it is a screen that Esc closes.
+@MainActor
+enum AboutConfigurator {
+  static func makeScene(openingHomePage: Bool, context: SceneContext, services: SceneServices) -> any RunnableScene {
+    let view = TerminalAboutView(console: context.console, openingHomePage: openingHomePage)
+    assemble(view: view, navigator: context.navigator, vocabulary: context.vocabulary, services: services)
+    return view
+  }
+
+  static func makeScreen(
+    session: FullScreenSession, navigator: any SceneNavigator, vocabulary: any InterfaceVocabulary,
+    services: SceneServices
+  ) -> TerminalAboutScreen {
+    let view = TerminalAboutScreen(session: session, size: session.size)
+    assemble(view: view, navigator: navigator, vocabulary: vocabulary, services: services)
+    return view
+  }
+
+  private static func assemble(
+    view: some AboutView & AboutPresenterHolder, navigator: any SceneNavigator, vocabulary: any InterfaceVocabulary,
+    services: SceneServices
+  ) {
+    let interactor = AboutInteractor(facts: services.about, rates: services.rates, opener: services.opener)
+    let presenter = AboutPresenter(
+      interactor: interactor, wireframe: AboutRouter(navigator: navigator), vocabulary: vocabulary)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+  }
+}
+
+/// A view that owns the About presenter.
+@MainActor
+protocol AboutPresenterHolder: AnyObject {
+  var presenter: (any AboutPresenterInput)? { get set }
+}

@@ -1,0 +1,46 @@
+import ApplicationLogic
+
+/// `catalog about`: the facts, one per line; with `--web`, the home page opened (said on
+/// standard error) or, with nothing to open it, printed on standard output.
+@MainActor
+final class TerminalAboutView: AboutView, AboutPresenterHolder, RunnableScene {
+  var presenter: (any AboutPresenterInput)?
+  private let console: Console
+  private let openingHomePage: Bool
+  private let styler: ANSIStyler
+  private var status = ExitStatus.success
+
+  init(console: Console, openingHomePage: Bool) {
+    self.console = console
+    self.openingHomePage = openingHomePage
+    self.styler = ANSIStyler(enabled: console.terminal.colorEnabled)
+  }
+
+  func run() async -> ExitStatus {
+    if openingHomePage {
+      await presenter?.openHomePage()
+    } else {
+      await presenter?.viewIsReady()
+    }
+    return status
+  }
+
+  func displayAbout(_ viewModel: AboutViewModel) {
+    for line in viewModel.lines { console.output.write(styler.render(line) + "\n") }
+  }
+
+  func displayOpening(_ viewModel: AboutOpeningViewModel) {
+    if let error = viewModel.error {
+      status = ErrorWriter(console: console).write(error)
+      console.output.write(viewModel.link + "\n")
+    } else if let notice = viewModel.notice {
+      console.errors.write(notice + "\n")
+    } else {
+      console.output.write(viewModel.link + "\n")
+    }
+  }
+
+  func displayError(_ viewModel: ErrorViewModel) {
+    status = ErrorWriter(console: console).write(viewModel)
+  }
+}

@@ -1,0 +1,49 @@
+import ApplicationLogic
+
+/// A conversion on a terminal (`$100.00 = €95.24` and the rate under it), in a pipe (the bare
+/// result, `95.24`, for `$(catalog convert …)`), as CSV or as JSON.
+@MainActor
+final class TerminalConvertCurrencyView: ConvertCurrencyView, RunnableScene {
+  var presenter: (any ConvertCurrencyPresenterInput)?
+  private let console: Console
+  private let mode: OutputMode
+  private let styler: ANSIStyler
+  private var status = ExitStatus.success
+
+  init(console: Console, mode: OutputMode) {
+    self.console = console
+    self.mode = mode
+    self.styler = ANSIStyler(enabled: console.terminal.colorEnabled)
+  }
+
+  func run() async -> ExitStatus {
+    await presenter?.viewIsReady()
+    return status
+  }
+
+  func displayConversion(_ viewModel: ConvertCurrencyViewModel) {
+    if let warning = viewModel.warning { console.errors.write(warning.text) }
+    let v = viewModel
+    switch mode {
+    case .table:
+      console.output.write(styler.apply(.emphasis, to: v.sentence) + "\n")
+      console.output.write(styler.apply(.secondary, to: v.details) + "\n")
+    case .tsv, .keyValue:
+      console.output.write(v.result + "\n")
+    case .csv:
+      console.output.write("amount,from,to,result,rate,date\n")
+      console.output.write([v.amount, v.from, v.to, v.result, v.rate, v.date].joined(separator: ",") + "\n")
+    case .json, .jsonLines:
+      func number(_ text: String) -> JSONValue { Double(text).map(JSONValue.number) ?? .string(text) }
+      JSONArrayWriter(sink: console.output, mode: mode).writeOne(
+        .object([
+          ("amount", number(v.amount)), ("from", .string(v.from)), ("to", .string(v.to)),
+          ("result", number(v.result)), ("rate", number(v.rate)), ("date", .string(v.date)),
+        ]))
+    }
+  }
+
+  func displayError(_ viewModel: ErrorViewModel) {
+    status = ErrorWriter(console: console).write(viewModel)
+  }
+}

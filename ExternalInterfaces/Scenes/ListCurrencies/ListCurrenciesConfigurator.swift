@@ -1,0 +1,17 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the VIPER currencies scene: view → presenter → interactor → the rates service.
+@MainActor
+enum ListCurrenciesConfigurator {
+  static func makeScene(context: SceneContext, services: SceneServices) -> any RunnableScene {
+    let interactor = ListCurrenciesInteractor(service: services.rates)
+    let view = TerminalListCurrenciesView(console: context.console, mode: context.mode)
+    let presenter = ListCurrenciesPresenter(
+      interactor: interactor, sizing: context.tableSizing, vocabulary: context.vocabulary, money: services.money)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+}

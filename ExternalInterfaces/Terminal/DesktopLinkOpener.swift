@@ -1,0 +1,52 @@
+import BusinessLogic
+import Foundation
+
+/// Opens a link the way the desktop does, as `gh browse` finds it: `$BROWSER` when set (a
+/// command, given the link as its argument), else `xdg-open` when there is a display to open it
+/// on; otherwise there is no opener, and the link is printed instead. The opener's environment
+/// never holds the catalog's token.
+struct DesktopLinkOpener: LinkOpener {
+  let environment: [String: String]
+
+  func open(_ link: String) async -> LinkOpening {
+    let childEnvironment = TokenSource.withoutToken(environment)
+    let command: [String]
+    let name: String
+    if let browser = environment["BROWSER"], !browser.trimmingCharacters(in: .whitespaces).isEmpty {
+      // Through the shell, so `BROWSER="firefox --new-window"` works; the link is an argument of
+      // the shell, never part of the script, so nothing in it is run.
+      command = ["/bin/sh", "-c", browser + " \"$1\"", "sh", link]
+      name = browser.split(separator: " ").first.map(String.init) ?? browser
+    } else if environment["DISPLAY"].map({ !$0.isEmpty }) ?? false
+      || environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false,
+      let xdgOpen = Self.find("xdg-open", in: environment["PATH"] ?? "")
+    {
+      command = [xdgOpen, link]
+      name = "xdg-open"
+    } else {
+      return .noOpener
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    process.environment = childEnvironment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return .failed(opener: name, status: 127)
+    }
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        process.waitUntilExit()
+        continuation.resume()
+      }
+    }
+    return process.terminationStatus == 0 ? .opened(by: name) : .failed(opener: name, status: process.terminationStatus)
+  }
+
+  private static func find(_ program: String, in path: String) -> String? {
+    path.split(separator: ":").map { $0 + "/" + program }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
