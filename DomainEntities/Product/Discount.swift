@@ -11,7 +11,7 @@ public struct Discount: Hashable, Comparable, Sendable {
   public static let none = Discount(percentage: 0)
 
   /// The price after this discount, quoted in whole cents: computed in decimal and rounded once
-  /// (half away from zero), so 10.05 at 10 % off is 9.05, where binary arithmetic gives 9.04.
+  /// (half away from zero), so 0.29 at 50 % off is 0.15, where binary arithmetic gives 0.14.
   ///
   /// A percentage outside 0...100 is clamped: a catalog typo must not produce a negative price
   /// or a "discount" that raises it. Amounts too large to have cents are returned as they are.

@@ -35,6 +35,19 @@ final class TestServer {
       ])
   }
 
+  /// The Frankfurter-contract rates server over `Tests/Servers/rates.json`.
+  static func frankfurter() throws -> TestServer {
+    guard let python = Prerequisite.require("python3", installHint: "apt-get install python3") else {
+      throw StartFailure(description: "python3 is missing")
+    }
+    return try TestServer(
+      executable: python,
+      arguments: [
+        servers.appendingPathComponent("frankfurter_server.py").path,
+        servers.appendingPathComponent("rates.json").path,
+      ])
+  }
+
   /// A real Datasette 0.65 from the project's .venv, serving `catalog` as `/catalog/products`.
   static func datasette(catalog: URL = catalog) throws -> TestServer? {
     guard FileManager.default.isExecutableFile(atPath: venvPython.path) else {

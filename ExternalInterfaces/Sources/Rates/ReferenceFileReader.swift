@@ -12,7 +12,7 @@ enum ReferenceFileReader {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.contains("Cube") else { throw .notReferenceFile }
     var days: [(date: RatesDate, rates: [CurrencyCode: Decimal])] = []
-    for element in text.split(separator: "<").dropFirst() {
+    for element in text.split(separator: "<", omittingEmptySubsequences: false).dropFirst() {
       guard element.hasPrefix("Cube") || element.hasPrefix("gesmes:Cube") else { continue }
       let attributes = Self.attributes(of: element.prefix { $0 != ">" })
       if let time = attributes["time"] {
