@@ -32,8 +32,8 @@ enum MoneySeeds {
   static func code(_ text: String) -> CurrencyCode { CurrencyCode(text) ?? .catalog }
   static let provenance = RatesProvenance(kind: .frankfurter, location: "http://rates.test/v1")
   static let rates = ExchangeRates(
-    base: .euro, date: RatesDate("2024-11-22") ?? RatesDate(dayNumber: 0)!,
-    rates: [code("USD"): Decimal(string: "1.0412")!, code("JPY"): Decimal(string: "161.23")!])
+    base: .euro, date: .seed,
+    rates: [code("USD"): (Decimal(string: "1.0412") ?? .nan), code("JPY"): (Decimal(string: "161.23") ?? .nan)])
   static let answer = RatesAnswer(rates: rates, provenance: provenance)
   static let failure = RatesFailure(provenance: provenance, reason: .source(.connectionRefused))
 }

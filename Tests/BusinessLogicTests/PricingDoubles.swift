@@ -7,10 +7,10 @@ enum SeedRates {
   static func code(_ text: String) -> CurrencyCode { CurrencyCode(text) ?? .catalog }
   static let provenance = RatesProvenance(kind: .frankfurter, location: "http://rates.test/v1")
   static let rates = ExchangeRates(
-    base: .euro, date: RatesDate(year: 2024, month: 11, day: 22) ?? RatesDate(dayNumber: 0)!,
+    base: .euro, date: .seed,
     rates: [
-      code("USD"): Decimal(string: "1.0412")!, code("JPY"): Decimal(string: "161.23")!,
-      code("KWD"): Decimal(string: "0.3205")!,
+      code("USD"): (Decimal(string: "1.0412") ?? .nan), code("JPY"): (Decimal(string: "161.23") ?? .nan),
+      code("KWD"): (Decimal(string: "0.3205") ?? .nan),
     ])
   static let answer = RatesAnswer(rates: rates, provenance: provenance)
 }

@@ -9,7 +9,7 @@ import Testing
     (RatesDate(day)?.dayNumber ?? 0) * 86_400 + hour * 3600 + minute * 60
   }
 
-  private let friday = RatesDate("2024-11-22")!
+  private let friday = RatesDate.seed
 
   @Test func fridaysRatesServeTheWholeWeekendUntilMondayAfternoon() {
     #expect(RatesFreshness.nextPublication(after: friday) == seconds("2024-11-25", 15))

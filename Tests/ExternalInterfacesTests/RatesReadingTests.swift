@@ -15,16 +15,17 @@ import Testing
     try JSONTree.parse(Array(text.utf8))
   }
 
-  @Test func locationsAreReadByTheirShape() {
+  @Test func locationsAreReadByTheirShape() throws {
     #expect(
       RatesLocation.parse("https://api.frankfurter.dev/v1")
-        == .frankfurter(URL(string: "https://api.frankfurter.dev/v1")!, version: .v1))
+        == .frankfurter(try #require(URL(string: "https://api.frankfurter.dev/v1")), version: .v1))
     #expect(
       RatesLocation.parse("http://127.0.0.1:8080/v2/")
-        == .frankfurter(URL(string: "http://127.0.0.1:8080/v2/")!, version: .v2))
+        == .frankfurter(try #require(URL(string: "http://127.0.0.1:8080/v2/")), version: .v2))
     #expect(
       RatesLocation.parse("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
-        == .referenceFileURL(URL(string: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")!))
+        == .referenceFileURL(try #require(URL(string: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")))
+    )
     #expect(RatesLocation.parse("rates.xml") == .file(path: "rates.xml"))
     #expect(RatesLocation.parse("http://") == nil)
     #expect(RatesLocation.parse("https://user:secret@rates.test/v1") == nil)
@@ -37,7 +38,7 @@ import Testing
     ).toDomain()
     #expect(rates.base == .euro)
     #expect(rates.date.description == "2024-11-25")
-    #expect(rates.rates[CurrencyCode("GBP")!] == Decimal(string: "0.83465"))
+    #expect(rates.rates[try #require(CurrencyCode("GBP"))] == Decimal(string: "0.83465"))
   }
 
   @Test func aV2AnswerIsOneObjectPerQuote() throws {
@@ -67,7 +68,7 @@ import Testing
     let rates = try ReferenceFileReader.rates(from: bytes)
     #expect(rates.base == .euro)
     #expect(rates.date.description == "2024-11-22")
-    #expect(rates.rates[CurrencyCode("GBP")!] == Decimal(string: "0.83465"))
+    #expect(rates.rates[try #require(CurrencyCode("GBP"))] == Decimal(string: "0.83465"))
     #expect(rates.rates.count == 5)
   }
 
