@@ -81,7 +81,7 @@ struct ProductBrowserFrame {
     let marker = isSelected ? "› " : "  "
     let price =
       if let conversion {
-        conversion.quote(product).map { money.string($0.price) } ?? "—"
+        conversion.price(product).map(money.string) ?? "—"
       } else {
         money.string(product.price)
       }

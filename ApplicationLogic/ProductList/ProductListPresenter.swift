@@ -80,11 +80,11 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     let title = TerminalSafeText.singleLine(product.title)
     let brand = product.brand.map(TerminalSafeText.singleLine)
     let category = TerminalSafeText.singleLine(product.category.rawValue)
-    let quote = conversion?.quote(product)
+    let converted = conversion?.price(product)
     guard table.sizing.isFitted else {
       var price = [StyledText(NumberText.exact(product.price.amount))]
       if let conversion {
-        price = [StyledText(quote?.price.plainText ?? ""), StyledText(conversion.target.rawValue)]
+        price = [StyledText(converted?.plainText ?? ""), StyledText(conversion.target.rawValue)]
       }
       return [
         StyledText(product.id.description), StyledText(title), StyledText(brand ?? ""),
@@ -96,7 +96,7 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     }
     let price =
       if conversion != nil {
-        quote.map { StyledText(money.string($0.price)) } ?? StyledText("—", style: .secondary)
+        converted.map { StyledText(money.string($0)) } ?? StyledText("—", style: .secondary)
       } else {
         StyledText(money.string(product.price))
       }

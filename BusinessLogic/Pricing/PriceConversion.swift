@@ -29,4 +29,10 @@ public struct PriceConversion: Hashable, Sendable {
     else { return nil }
     return PriceQuote(price: converted, discountedPrice: discounted)
   }
+
+  /// The price alone, for the lists, which show no discounted price: the same figure as
+  /// `quote(product)?.price`, without computing the other.
+  public func price(_ product: Product) -> CurrencyAmount? {
+    product.price.decimal.flatMap { rates.convert($0, from: .catalog, to: target) }
+  }
 }

@@ -23,6 +23,15 @@ public final class PriceQuoter {
     return conversion
   }
 
+  /// The conversion by `quoter`, for the scenes whose quoter is optional: a scene assembled
+  /// without one answers a currency with a failure, never with the catalog's dollars.
+  public static func conversion(by quoter: PriceQuoter?, to currency: String) async throws(PricingFailure)
+    -> PriceConversion
+  {
+    guard let quoter else { throw .noRatesService }
+    return try await quoter.conversion(to: currency)
+  }
+
   /// The code a person typed, checked for shape only.
   public static func currency(_ text: String) throws(PricingFailure) -> CurrencyCode {
     guard let code = CurrencyCode(text.trimmingWhitespace()) else { throw .malformedCurrency(text) }

@@ -16,9 +16,8 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
   }
 
   public func loadPrices(in currency: String) async {
-    do throws(PricingFailure) {
-      guard let pricing else { throw .noRatesService }
-      output?.presentPrices(try await pricing.conversion(to: currency))
+    do {
+      output?.presentPrices(try await PriceQuoter.conversion(by: pricing, to: currency))
     } catch {
       output?.presentPricingFailure(error)
     }

@@ -15,24 +15,27 @@ public final class ProductDetailInteractor: ProductDetailBusinessLogic {
   }
 
   public func loadProduct(_ request: ProductDetailRequest) async {
+    // The id is checked before the rates are asked for: a typo should not cost a request.
+    var id: ProductID?
+    if request.product == nil {
+      do {
+        id = try validator.productID(from: request.productID)
+      } catch {
+        output?.presentInvalidRequest(error)
+        return
+      }
+    }
     var conversion: PriceConversion?
     if let currency = request.currency {
-      do throws(PricingFailure) {
-        guard let pricing else { throw .noRatesService }
-        conversion = try await pricing.conversion(to: currency)
+      do {
+        conversion = try await PriceQuoter.conversion(by: pricing, to: currency)
       } catch {
         output?.presentPricingFailure(error)
         return
       }
     }
     if let product = request.product { return output?.presentProduct(product, conversion: conversion) ?? () }
-    let id: ProductID
-    do {
-      id = try validator.productID(from: request.productID)
-    } catch {
-      output?.presentInvalidRequest(error)
-      return
-    }
+    guard let id else { return }
     do {
       output?.presentProduct(try await repository.product(withID: id), conversion: conversion)
     } catch {

@@ -54,9 +54,8 @@ public final class ProductListInteractor: ProductListBusinessLogic {
   /// not wait for a large catalog); a failure has been reported.
   private func priced(_ request: ProductListRequest) async -> Result<PriceConversion?, PricingFailure> {
     guard let currency = request.currency else { return .success(nil) }
-    do throws(PricingFailure) {
-      guard let pricing else { throw .noRatesService }
-      return .success(try await pricing.conversion(to: currency))
+    do {
+      return .success(try await PriceQuoter.conversion(by: pricing, to: currency))
     } catch {
       output?.presentPricingFailure(error)
       return .failure(error)

@@ -17,8 +17,8 @@ public struct CurrencyAmount: Hashable, Sendable {
   /// the form machine outputs carry.
   public var plainText: String {
     let places = currency.minorUnits
+    // Foundation's Decimal has no negative zero: a rounded -0.001 is "0".
     var text = value.description
-    if text.hasPrefix("-0"), value == 0 { text.removeFirst() }
     guard places > 0 else { return text }
     let decimals = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? -1
     if decimals < 0 { text += "." }

@@ -93,26 +93,19 @@ struct CatalogCommand {
       vocabulary: CommandLineVocabulary())
     navigator.fields = settings.fields
     navigator.environment = environment
-    navigator.services = services(for: settings, route: settings.route)
+    navigator.services = services(for: settings)
     await navigator.navigate(to: settings.route)
     return navigator.lastStatus
   }
 
   /// The rates service (cached in the cache directory), the money format of the locale, and the
   /// About scene's facts, built once for every scene of this command.
-  private func services(for settings: InvocationSettings, route: CatalogRoute) -> SceneServices {
-    let fetcher = RatesFetcher(
-      location: settings.money.rates, client: HTTPClient(settings: RatesFetcher.settings(from: settings.http)))
+  private func services(for settings: InvocationSettings) -> SceneServices {
+    let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: settings.http))
     let cache = CatalogIndexStore.directory(environment: environment).map { RatesCache(directory: $0) }
-    let currency: String? =
-      switch route {
-      case .productList(let request), .productBrowser(let request): request.currency
-      case .productDetail(let request): request.currency
-      default: nil
-      }
     return SceneServices(
       rates: CachedExchangeRateService(fetcher: fetcher, cache: cache),
-      money: PriceFormatter(localeIdentifier: settings.money.localeIdentifier), currency: currency,
+      money: PriceFormatter(localeIdentifier: settings.money.localeIdentifier), currency: settings.money.currency,
       about: AboutFacts(
         programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
         catalog: Self.description(of: settings.source)),

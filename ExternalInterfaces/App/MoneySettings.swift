@@ -8,6 +8,8 @@ struct MoneySettings: Equatable {
     URL(string: RatesLocation.defaultText) ?? URL(fileURLWithPath: "/"), version: .v1)
   /// The locale that writes money; nil for the POSIX locale.
   var localeIdentifier: String?
+  /// The currency prices are shown in, as typed; nil for the catalog's own.
+  var currency: String?
 
   static func currency(_ invocation: CommandInvocation, _ environment: [String: String]) -> String? {
     invocation.values[.currency] ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -16,6 +18,7 @@ struct MoneySettings: Equatable {
   static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<MoneySettings, UsageError>
   {
     var settings = MoneySettings()
+    settings.currency = currency(invocation, environment)
     if let text = invocation.values[.rates] ?? environment["CATALOG_RATES"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard let location = RatesLocation.parse(text) else {
         let origin = invocation.values[.rates] == nil ? "CATALOG_RATES" : "--rates"

@@ -38,6 +38,15 @@ import Testing
     }
   }
 
+  @Test func thePriceAloneIsTheQuotesPrice() {
+    let conversion = PriceConversion(target: SeedRates.code("JPY"), answer: SeedRates.answer)
+    for (price, discount) in [(9.99, 10.48), (0.29, 50.0), (1899.99, 0.0), (123_456.78, 12.5)] {
+      let product = Product(
+        id: ProductID(1), title: "x", price: Money(price), discount: Discount(percentage: discount))
+      #expect(conversion.price(product) == conversion.quote(product)?.price)
+    }
+  }
+
   @Test func aPriceDecimalsCannotHoldHasNoQuote() {
     let conversion = PriceConversion(target: .euro, answer: SeedRates.answer)
     #expect(conversion.quote(Product(id: ProductID(1), title: "x", price: Money(1e300))) == nil)

@@ -59,6 +59,20 @@ import Testing
     #expect(output.conversions.first??.target == SeedRates.code("KWD"))
   }
 
+  @Test func aMalformedIDIsReportedBeforeAnyRatesAreAsked() async {
+    let service = StubRatesService()
+    let output = ProductDetailOutputSpy()
+    let interactor = ProductDetailInteractor(
+      repository: FakeProductRepository(), pricing: PriceQuoter(service: service))
+    interactor.output = output
+    var request = ProductDetailRequest(productID: "abc")
+    request.currency = "EUR"
+    await interactor.loadProduct(request)
+    #expect(output.invalidRequests.count == 1)
+    #expect(output.pricingFailures.isEmpty)
+    #expect(service.asked == 0)
+  }
+
   @Test func theBrowserIsToldThePricesOnce() async {
     let output = ProductBrowserOutputSpy()
     let service = StubRatesService()

@@ -5,6 +5,10 @@ import Testing
 
 @testable import ExternalInterfaces
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reading rates: where `--rates` points, Frankfurter's two answers, the ECB's file, and the cache
 /// file, exactly to the digit.
 @Suite struct RatesReadingTests {
@@ -98,5 +102,39 @@ import Testing
     #expect(RatesCache.decode(Array(text.utf8), source: "http://b.test/v1") == nil)
     #expect(RatesCache.decode(Array(text.utf8.prefix(40)), source: "http://a.test/v1") == nil)
     #expect(RatesCache.name(for: "http://a.test/v1") != RatesCache.name(for: "http://b.test/v1"))
+  }
+}
+
+/// The rates file in a real cache directory: written by rename, read back, and the temporaries
+/// of commands killed while saving removed.
+@Suite struct RatesCacheFileTests {
+  @Test func aSaveReplacesTheFileAndRemovesAbandonedTemporaries() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rates-cache-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = RatesCache(directory: directory.path)
+    let source = "http://rates.test/v1"
+    #expect(cache.load(for: source) == nil)
+
+    // A process that has ended: its pid no longer answers.
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let name = RatesCache.name(for: source)
+    let abandoned = directory.appendingPathComponent("\(name).\(finished.processIdentifier)-1f.partial")
+    let ours = directory.appendingPathComponent("\(name).\(getpid())-2e.partial")
+    for file in [abandoned, ours] { try Data("{\"sou".utf8).write(to: file) }
+
+    let rates = ExchangeRates(base: .euro, date: try #require(RatesDate("2024-11-22")), rates: [.catalog: 1])
+    let entry = RatesCache.Entry(rates: rates, checkedAt: 1_732_291_200)
+    cache.save(entry, for: source)
+    #expect(cache.load(for: source) == entry)
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    // A temporary of a live process (here, this one) may still be renamed into place: it stays.
+    #expect(FileManager.default.fileExists(atPath: ours.path))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == [name, ours.lastPathComponent].sorted())
   }
 }

@@ -34,11 +34,10 @@ final class TerminalConvertCurrencyView: ConvertCurrencyView, RunnableScene {
       console.output.write("amount,from,to,result,rate,date\n")
       console.output.write([v.amount, v.from, v.to, v.result, v.rate, v.date].joined(separator: ",") + "\n")
     case .json, .jsonLines:
-      func number(_ text: String) -> JSONValue { Double(text).map(JSONValue.number) ?? .string(text) }
       JSONArrayWriter(sink: console.output, mode: mode).writeOne(
         .object([
-          ("amount", number(v.amount)), ("from", .string(v.from)), ("to", .string(v.to)),
-          ("result", number(v.result)), ("rate", number(v.rate)), ("date", .string(v.date)),
+          ("amount", .decimal(v.amount)), ("from", .string(v.from)), ("to", .string(v.to)),
+          ("result", .decimal(v.result)), ("rate", .decimal(v.rate)), ("date", .string(v.date)),
         ]))
     }
   }

@@ -28,7 +28,7 @@ final class TerminalListCurrenciesView: ListCurrenciesView, RunnableScene {
       JSONArrayWriter(sink: console.output, mode: mode).write(viewModel.rows) { row in
         .object([
           ("code", .string(row.code)), ("name", .string(row.name)),
-          ("rate", Double(row.rate).map(JSONValue.number) ?? .string(row.rate)), ("date", .string(viewModel.date)),
+          ("rate", .decimal(row.rate)), ("date", .string(viewModel.date)),
         ])
       }
       return

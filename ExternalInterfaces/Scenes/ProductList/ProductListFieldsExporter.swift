@@ -18,7 +18,7 @@ final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScen
   private let array: JSONArrayWriter
   private var status = ExitStatus.success
   private var wroteHeader = false
-  private var warned = false
+  private var ratesWarning = RatesWarning()
 
   init(
     interactor: any ProductListBusinessLogic, request: ProductListRequest, fields: [ProductFieldPath],
@@ -46,10 +46,7 @@ final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScen
 
   func presentProducts(_ response: ProductListResponse) {
     let products = response.page.products
-    if !warned, let warning = response.conversion.flatMap({ errors.warning(for: $0.answer) }) {
-      console.errors.write(warning.text)
-    }
-    warned = true
+    ratesWarning.say(for: response.conversion, errors: errors, on: console)
     let json = { (product: Product) in
       ConvertedPriceMember.adding(response.conversion, for: product, to: ProductJSONEncoding.value(product))
     }

@@ -18,7 +18,7 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   private let errors: ErrorPresentation
   private let array: JSONArrayWriter
   private var status = ExitStatus.success
-  private var warned = false
+  private var ratesWarning = RatesWarning()
   /// The use case's run, cancelled when the output cannot be written.
   private var export: Task<Void, Never>?
 
@@ -42,10 +42,7 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   }
 
   func presentProducts(_ response: ProductListResponse) {
-    if !warned, let warning = response.conversion.flatMap({ errors.warning(for: $0.answer) }) {
-      console.errors.write(warning.text)
-    }
-    warned = true
+    ratesWarning.say(for: response.conversion, errors: errors, on: console)
     array.append(response.page.products) { product in
       ConvertedPriceMember.adding(response.conversion, for: product, to: ProductJSONEncoding.value(product))
     }

@@ -115,20 +115,17 @@ struct CatalogIndexStore: Sendable {
     if let known = recent.index(for: identity) { return known }
     guard case .success(let folder) = openDirectory() else { return nil }
     defer { close(folder) }
-    let descriptor = openat(folder, name(for: path), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    // A FIFO, a device or a link planted at the name is not read; nor is anyone else's file, or
-    // one larger than any index of this catalog could be.
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
-      status.st_size > 0, status.st_size <= 2 * identity.size + (64 << 20)
+    // Nothing larger than any index of this catalog could be.
+    guard
+      let (descriptor, size) = CacheFile.open(
+        name(for: path), in: folder, maximumBytes: Int(2 * identity.size + (64 << 20)))
     else { return nil }
+    defer { close(descriptor) }
     // Used now: the least recently used indexes are the first to go when the cache is full.
     _ = futimens(descriptor, nil)
     // The index file is ours and written by rename, so it never changes while it is read.
     let index = CatalogIndexFile.decode(
-      reading: descriptor, size: Int(status.st_size), identity: identity, fileSize: Int(identity.size))
+      reading: descriptor, size: size, identity: identity, fileSize: Int(identity.size))
     if let index { recent.keep(index, for: identity) }
     return index
   }
@@ -151,39 +148,18 @@ struct CatalogIndexStore: Sendable {
     guard case .success(let folder) = openDirectory() else { return }
     defer { close(folder) }
     let target = name(for: path)
-    let partial = target + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
-    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    let complete = CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: Self.resolved(path)) {
-      chunk in
-      var written = 0
-      while written < chunk.count {
-        let count = write(descriptor, chunk.baseAddress.map { $0 + written }, chunk.count - written)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        written += count
+    CacheFile.replace(target, in: folder) { descriptor in
+      CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: Self.resolved(path)) { chunk in
+        CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
       }
-      return true
     }
-    let closed = close(descriptor) == 0
-    if !complete || !closed || renameat(folder, partial, folder, target) != 0 { _ = unlinkat(folder, partial, 0) }
     sweep(folder, keeping: target)
     evict(folder, keeping: target)
   }
 
-  /// The names in the directory that start with `index-` (indexes and their temporaries), read
-  /// from the start: a duplicate descriptor shares the read position with the original, which an
-  /// earlier listing left at the end.
+  /// The names in the directory that start with `index-`: indexes and their temporaries.
   private static func cacheNames(in folder: Int32) -> [String] {
-    guard let listing = fdopendir(dup(folder)) else { return [] }
-    defer { closedir(listing) }
-    rewinddir(listing)
-    var names: [String] = []
-    while let entry = readdir(listing) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      if name.hasPrefix("index-") { names.append(name) }
-    }
-    return names
+    CacheFile.names(in: folder, prefix: "index-")
   }
 
   /// One index in the cache, for `catalog cache info` and eviction.
@@ -258,8 +234,7 @@ struct CatalogIndexStore: Sendable {
   func sweep(_ folder: Int32, keeping kept: String) {
     for name in Self.cacheNames(in: folder) where name != kept {
       if name.hasSuffix(".partial") {
-        let owner = name.split(separator: ".").dropLast().last?.split(separator: "-").first.flatMap { Int32($0) }
-        if let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH { _ = unlinkat(folder, name, 0) }
+        if CacheFile.isAbandonedTemporary(name) { _ = unlinkat(folder, name, 0) }
         continue
       }
       guard name.hasSuffix(".bin") else { continue }
@@ -298,11 +273,7 @@ struct CatalogIndexStore: Sendable {
   }
 
   private func name(for path: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in Self.resolved(path).utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return "index-" + String(hash, radix: 16) + ".bin"
+    CacheFile.name(prefix: "index-", key: Self.resolved(path), suffix: ".bin")
   }
 
   private static func resolved(_ path: String) -> String {

@@ -19,14 +19,13 @@ enum ConvertedPriceMember {
   }
 
   private static func value(_ conversion: PriceConversion, quote: PriceQuote?) -> JSONValue {
-    func number(_ amount: CurrencyAmount?) -> JSONValue? {
-      amount.flatMap { Double($0.plainText) }.map(JSONValue.number)
-    }
     var members: [(String, JSONValue)] = [("currency", .string(conversion.target.rawValue))]
-    if let price = number(quote?.price), let discounted = number(quote?.discountedPrice) {
-      members += [("price", price), ("discountedPrice", discounted)]
+    if let quote {
+      members += [
+        ("price", .decimal(quote.price.plainText)), ("discountedPrice", .decimal(quote.discountedPrice.plainText)),
+      ]
     }
-    if let rate = conversion.rate.flatMap({ Double(RatesWords.rate($0)) }) { members.append(("rate", .number(rate))) }
+    if let rate = conversion.rate { members.append(("rate", .decimal(RatesWords.rate(rate)))) }
     members.append(("date", .string(conversion.rates.date.description)))
     return .object(members)
   }

@@ -7,6 +7,12 @@ enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
+  /// A number written as plain decimal text (`8.50`, `0.952381`), as the shortest JSON number
+  /// of its value; text that is not a number stays text rather than being lost.
+  static func decimal(_ text: String) -> JSONValue {
+    Double(text).map(JSONValue.number) ?? .string(text)
+  }
+
   static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.integer(let a), .integer(let b)): a == b

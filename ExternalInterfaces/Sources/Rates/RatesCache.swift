@@ -26,55 +26,29 @@ struct RatesCache: Sendable {
   func load(for source: String) -> Entry? {
     guard case .success(let folder) = CatalogIndexStore(directory: directory).openDirectory() else { return nil }
     defer { close(folder) }
-    let descriptor = openat(folder, Self.name(for: source), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
-      status.st_size > 0, status.st_size <= Self.largestFile
+    guard let (descriptor, size) = CacheFile.open(Self.name(for: source), in: folder, maximumBytes: Self.largestFile)
     else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return nil }
-      filled += count
-    }
-    return Self.decode(bytes, source: source)
+    defer { close(descriptor) }
+    return CacheFile.readAll(descriptor, size: size).flatMap { Self.decode($0, source: source) }
   }
 
+  /// Best effort, as the index cache: rates that cannot be kept are asked for next time.
   func save(_ entry: Entry, for source: String) {
     guard case .success(let folder) = CatalogIndexStore(directory: directory).openDirectory() else { return }
     defer { close(folder) }
-    let target = Self.name(for: source)
-    let partial = target + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
-    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
     let bytes = Array(Self.encode(entry, source: source).utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      written += count
+    CacheFile.replace(Self.name(for: source), in: folder) { descriptor in
+      bytes.withUnsafeBytes { CacheFile.writeAll($0, to: descriptor) }
     }
-    let closed = close(descriptor) == 0
-    if written < bytes.count || !closed || renameat(folder, partial, folder, target) != 0 {
-      _ = unlinkat(folder, partial, 0)
+    // A command killed while saving left its temporary; it is no use to anyone.
+    for name in CacheFile.names(in: folder, prefix: "rates-") where CacheFile.isAbandonedTemporary(name) {
+      _ = unlinkat(folder, name, 0)
     }
   }
 
   /// `rates-` and a hash of the service's URL, so two services never share a file.
   static func name(for source: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in source.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return "rates-" + String(hash, radix: 16) + ".json"
+    CacheFile.name(prefix: "rates-", key: source, suffix: ".json")
   }
 
   /// Rates as text, so that every digit the service sent comes back.

@@ -6,7 +6,9 @@ import Foundation
 /// (`CachedExchangeRateService` keeps those).
 struct RatesFetcher: Sendable {
   let location: RatesLocation
-  let client: HTTPClient
+  /// The settings of its requests (`settings(from:)`); the HTTP client is made only when a
+  /// request is sent, so a command that shows no money never starts one.
+  let http: HTTPSettings
 
   /// Rates are a side matter of a catalog command: asked once, without the catalog's long
   /// patience, and never with the catalog server's token.
@@ -19,26 +21,19 @@ struct RatesFetcher: Sendable {
   }
 
   func latest() async throws(RatesFailure) -> ExchangeRates {
-    do {
+    do throws(RatesFailure.Reason) {
       switch location {
       case .frankfurter(let url, let version):
         let answer = try await json(at: url.appendingPathComponent(version == .v1 ? "latest" : "rates"))
-        return try FrankfurterAnswerDTO(tree: answer).toDomain()
+        return try Self.unreadable { () throws(RatesDefect) in try FrankfurterAnswerDTO(tree: answer).toDomain() }
       case .referenceFileURL(let url):
-        let response = try await client.get(url)
-        try check(response)
-        return try ReferenceFileReader.rates(from: [UInt8](response.body))
+        let body = try await answer(at: url).body
+        return try Self.unreadable { () throws(RatesDefect) in try ReferenceFileReader.rates(from: [UInt8](body)) }
       case .file(let path):
         return try Self.rates(inFile: path)
       }
-    } catch let failure as RatesFailure.Reason {
-      throw RatesFailure(provenance: location.provenance, reason: failure)
-    } catch let failure as SourceFailure {
-      throw RatesFailure(provenance: location.provenance, reason: .source(failure))
-    } catch let defect as RatesDefect {
-      throw RatesFailure(provenance: location.provenance, reason: .unreadable(defect))
     } catch {
-      throw RatesFailure(provenance: location.provenance, reason: .unreadable(.noRates))
+      throw RatesFailure(provenance: location.provenance, reason: error)
     }
   }
 
@@ -51,50 +46,64 @@ struct RatesFetcher: Sendable {
   }
 
   /// A rates file: the ECB's XML, or a Frankfurter answer saved as JSON.
-  private static func rates(inFile path: String) throws -> ExchangeRates {
+  private static func rates(inFile path: String) throws(RatesFailure.Reason) -> ExchangeRates {
     let data: Data
     do {
       data = try LocalFile(path: path).read()
     } catch {
-      guard case .unavailable(_, let failure) = error else { throw RatesFailure.Reason.unreadable(.noRates) }
-      throw RatesFailure.Reason.source(failure)
+      switch error {
+      case .unavailable(_, let failure): throw .source(failure)
+      case .productNotFound, .malformed: throw .unreadable(.noRates)
+      }
     }
     let bytes = [UInt8](data)
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-      guard let tree = try? JSONTree.parse(bytes) else { throw RatesDefect.notJSON(status: 200, isHTML: false) }
+    return try unreadable { () throws(RatesDefect) in
+      guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+        return try ReferenceFileReader.rates(from: bytes)
+      }
+      guard let tree = try? JSONTree.parse(bytes) else { throw .notJSON(status: 200, isHTML: false) }
       return try FrankfurterAnswerDTO(tree: tree).toDomain()
     }
-    return try ReferenceFileReader.rates(from: bytes)
   }
 
-  private func json(at url: URL) async throws -> JSONTree {
-    let response: HTTPResponse
+  /// A defect of what was read, as the reason rates could not be had.
+  private static func unreadable<Value>(_ read: () throws(RatesDefect) -> Value) throws(RatesFailure.Reason) -> Value {
     do {
-      response = try await client.get(url)
+      return try read()
     } catch {
-      throw RatesFailure.Reason.source(error)
+      throw .unreadable(error)
     }
-    try check(response)
+  }
+
+  private func json(at url: URL) async throws(RatesFailure.Reason) -> JSONTree {
+    let response = try await answer(at: url)
     guard let tree = try? JSONTree.parse([UInt8](response.body)) else {
       let start = String(decoding: response.body.prefix(512), as: UTF8.self).lowercased()
-      throw RatesDefect.notJSON(status: response.status, isHTML: start.contains("<html") || start.contains("<!doctype"))
+      throw .unreadable(
+        .notJSON(status: response.status, isHTML: start.contains("<html") || start.contains("<!doctype")))
     }
     return tree
   }
 
-  /// A status other than 2xx is the service refusing or failing, said as for a catalog server.
-  private func check(_ response: HTTPResponse) throws {
+  /// A 2xx answer; any other status is the service refusing or failing, said as for a catalog
+  /// server.
+  private func answer(at url: URL) async throws(RatesFailure.Reason) -> HTTPResponse {
+    let response: HTTPResponse
+    do {
+      response = try await HTTPClient(settings: http).get(url)
+    } catch {
+      throw .source(error)
+    }
     switch response.status {
-    case 200..<300: return
-    case 500...:
-      throw RatesFailure.Reason.source(.serverFailed(status: response.status, attempts: response.attempts))
+    case 200..<300: return response
+    case 500...: throw .source(.serverFailed(status: response.status, attempts: response.attempts))
     default:
       let message = (try? JSONTree.parse([UInt8](response.body))).flatMap { tree -> String? in
         if case .string(let text)? = tree.member("message") { return text }
         return nil
       }
-      throw RatesFailure.Reason.source(.rejected(status: response.status, serverMessage: message))
+      throw .source(.rejected(status: response.status, serverMessage: message))
     }
   }
 }

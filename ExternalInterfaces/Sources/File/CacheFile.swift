@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a file in the cache directory is named, read and written, for every kind of file kept
+/// there (catalog indexes, exchange rates). A file is opened relative to the checked directory,
+/// never through a link, and read only when it is a regular file of the user's of a sensible
+/// size; it is written under a fresh, unguessable name beside the final one and renamed, so a
+/// reader sees the old file or the new one and nobody can plant a link where the bytes go; the
+/// temporaries of processes that died before renaming are removed.
+enum CacheFile {
+  /// `prefix` + the FNV-1a hash of `key` + `suffix`: one file per key, the same in every process.
+  static func name(prefix: String, key: String, suffix: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return prefix + String(hash, radix: 16) + suffix
+  }
+
+  /// The file `name` in `folder`, opened for reading with its size, when it is a regular file of
+  /// the user's holding 1 to `maximumBytes` bytes (a FIFO, a device or a link planted at the name
+  /// is not read, nor is anyone else's file). The caller closes the descriptor.
+  static func open(_ name: String, in folder: Int32, maximumBytes: Int) -> (descriptor: Int32, size: Int)? {
+    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
+      status.st_size > 0, status.st_size <= maximumBytes
+    else {
+      close(descriptor)
+      return nil
+    }
+    return (descriptor, Int(status.st_size))
+  }
+
+  /// Exactly `size` bytes from the start of `descriptor`; nil when fewer could be read.
+  static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + filled }, size - filled) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      filled += count
+    }
+    return bytes
+  }
+
+  /// Writes the file `name` in `folder` with `write` (given a descriptor; false when it could not
+  /// write everything) under a temporary name, then renames it into place; true when it is there.
+  @discardableResult
+  static func replace(_ name: String, in folder: Int32, write: (Int32) -> Bool) -> Bool {
+    let partial = name + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
+    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    let complete = write(descriptor)
+    let closed = close(descriptor) == 0
+    guard complete, closed, renameat(folder, partial, folder, name) == 0 else {
+      _ = unlinkat(folder, partial, 0)
+      return false
+    }
+    return true
+  }
+
+  /// Writes all of `bytes`, retrying interrupted and short writes; false on any failure.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      written += count
+    }
+    return true
+  }
+
+  /// The names in `folder` that start with `prefix`, read from the start: a duplicate
+  /// descriptor shares the read position with the original, which an earlier listing left at
+  /// the end.
+  static func names(in folder: Int32, prefix: String) -> [String] {
+    guard let listing = fdopendir(dup(folder)) else { return [] }
+    defer { closedir(listing) }
+    rewinddir(listing)
+    var names: [String] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name.hasPrefix(prefix) { names.append(name) }
+    }
+    return names
+  }
+
+  /// Whether `name` is the temporary of a save whose process has died (`NAME.PID-RANDOM.partial`).
+  static func isAbandonedTemporary(_ name: String) -> Bool {
+    guard name.hasSuffix(".partial") else { return false }
+    let owner = name.split(separator: ".").dropLast().last?.split(separator: "-").first.flatMap { Int32($0) }
+    guard let owner, owner != getpid() else { return false }
+    return kill(owner, 0) != 0 && errno == ESRCH
+  }
+}
