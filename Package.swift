@@ -70,10 +70,18 @@ let package = Package(
       exclude: ["Golden", "Fixtures"],
       swiftSettings: strictness
     ),
+    // The dependency-direction suite, written to be copied into other packages as it is
+    // (docs/ARCHITECTURE-TESTS.md); this repository also runs the proofs of its rules.
     .testTarget(
       name: "ArchitectureTests",
       path: "Tests/ArchitectureTests",
-      exclude: ["Fixtures", "rings.json"],
+      exclude: ["Fixtures", "Tool", "rings.json"],
+      swiftSettings: strictness + [.define("ARCHITECTURE_FIXTURE_PROOFS")]
+    ),
+    // What this repository promises about itself beyond its code: docs that agree with it.
+    .testTarget(
+      name: "RepositoryTests",
+      path: "Tests/RepositoryTests",
       swiftSettings: strictness
     ),
   ],

@@ -1,54 +1,82 @@
 import Foundation
 
 /// Runs every rule over one package and collects all violations in one pass, sorted by place.
-struct ArchitectureCheck {
-  struct Report {
+struct ArchitectureCheck: Sendable {
+  /// Why the package could not be checked at all: said once, with what to do.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  struct Report: Sendable {
+    let root: URL
     let outcomes: [RuleOutcome]
     let diagnostics: [Diagnostic]
 
+    /// Paths relative to the package root, for fixtures' expectations.
     var text: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// The diagnostics with paths an editor opens from `directory`: relative when the package is
+    /// that directory or inside it, absolute otherwise.
+    func lines(from directory: URL) -> [String] {
+      diagnostics.map { $0.rendered(root: root, from: directory) }
+    }
   }
 
   let root: URL
   let ringMap: URL
-  let indexStore: String
+  let indexStore: URL
   /// A scratch path for `swift package describe`, away from any build in progress.
   let scratch: URL
 
-  func run() throws -> Report {
-    let rings = try RingMap.load(from: ringMap)
-    let package = try PackageSnapshot.describe(packageAt: root, scratch: scratch)
+  func run() throws(Failure) -> Report {
+    let ringMapPath = SourceIndex.relative(ringMap.standardizedFileURL.path, to: root)
+    let rings: RingMap
+    do { rings = try RingMapReader.load(from: ringMap, named: ringMapPath) } catch {
+      throw Failure(description: error.description)
+    }
+    let package: PackageSnapshot
+    do { package = try PackageSnapshot.describe(packageAt: root, scratch: scratch) } catch {
+      throw Failure(description: "cannot read the package at \(root.path): \(error)")
+    }
+    guard FileManager.default.fileExists(atPath: indexStore.path) else {
+      throw Failure(
+        description:
+          "no index store at \(indexStore.path); run `swift build` in \(root.path) (a debug build writes it), then check again"
+      )
+    }
+    let store: IndexStore
+    do { store = try IndexStore(path: indexStore.path) } catch { throw Failure(description: "\(error)") }
     let ringTargets = package.targets.filter { rings.level(of: $0.name) != nil && !$0.isTest }
-    let store = try IndexStore(path: indexStore)
     let index = SourceIndex(store: store, package: package, targets: ringTargets, root: root)
     let context = CheckContext(
-      root: root, package: package, rings: rings,
-      ringMapPath: SourceIndex.relative(ringMap.standardizedFileURL.path, to: root),
-      ringMapLines: Self.lines(of: ringMap),
-      manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")),
-      index: index)
-    var rules: [any ArchitectureRule] = [
-      TargetGraphRule(), ImportRule(), try PurityRule(), PlacementRule(), CollaborationRule(),
-    ]
+      root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
+      manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index)
+    let purity: PurityRule
+    do { purity = try PurityRule() } catch {
+      throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
+    }
+    var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), purity, PlacementRule()]
+    if rings.collaboration != nil { rules.append(CollaborationRule()) }
     if rings.layout != nil { rules.append(LayoutRule()) }
-    let outcomes = try rules.map { try $0.check(context) }
+    let outcomes = rules.map { $0.check(context) }
     var diagnostics = index.problems + outcomes.flatMap(\.diagnostics)
-    // Rule 6: nothing passes by examining nothing.
-    for outcome in outcomes where outcome.examined == 0 {
+    // Rule 6: nothing passes by examining nothing. Placement has nothing to examine in a package
+    // without concrete types, so it counts only when the map asks for it.
+    for outcome in outcomes where outcome.examined == 0 && (outcome.rule != "placement" || !rings.placement.isEmpty) {
       diagnostics.append(
         Diagnostic(
-          file: context.ringMapPath, line: 1, column: 1, rule: "vacuous",
+          file: ringMapPath, line: 1, column: 1, rule: "vacuous",
           message:
             "rule [\(outcome.rule)] examined no \(outcome.unit); a rule that sees nothing proves nothing. Check the ring map and that the package is built."
         ))
     }
-    for target in ringTargets where target.sources.isEmpty {
+    for target in ringTargets where target.sources.isEmpty && !target.isPlugin {
       diagnostics.append(
         Diagnostic(
           context.manifestLocation(of: "\"\(target.name)\""), rule: "vacuous",
           message: "target \(target.name) of ring \(rings.ring(of: target.name)?.name ?? "?") has no source files"))
     }
-    return Report(outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted())
+    return Report(root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted())
   }
 
   private static func lines(of url: URL) -> [Substring] {

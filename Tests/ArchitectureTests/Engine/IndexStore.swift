@@ -52,6 +52,7 @@ final class IndexStore {
     static let definition: UInt64 = 1 << 1
     static let reference: UInt64 = 1 << 2
     static let childOf: UInt64 = 1 << 9
+    static let baseOf: UInt64 = 1 << 10
     static let containedBy: UInt64 = 1 << 16
   }
 
@@ -61,8 +62,12 @@ final class IndexStore {
     static let structure: UInt32 = 6
     static let `class`: UInt32 = 7
     static let `protocol`: UInt32 = 8
+    static let function: UInt32 = 12
+    static let variable: UInt32 = 13
     static let instanceProperty: UInt32 = 19
     static let types: Set<UInt32> = [enumeration, structure, `class`, `protocol`]
+    /// Types a value can be of: enums, structs, classes and actors (an actor is indexed as a class).
+    static let concreteTypes: Set<UInt32> = [enumeration, structure, `class`]
   }
 
   struct OpenError: Error, CustomStringConvertible {

@@ -6,6 +6,8 @@ struct PackageSnapshot: Decodable {
   struct Target: Decodable {
     let name: String
     let type: String
+    /// `SwiftTarget`, `ClangTarget`, `PluginTarget`, `BinaryTarget`.
+    let moduleType: String?
     let path: String
     let sources: [String]
     // Keys are omitted from the JSON when empty.
@@ -13,6 +15,9 @@ struct PackageSnapshot: Decodable {
     let productDependencies: [String]?
 
     var isTest: Bool { type == "test" }
+    /// A plugin is compiled for the build host, apart from the package, and never indexed.
+    var isPlugin: Bool { type == "plugin" }
+    var isClang: Bool { moduleType == "ClangTarget" }
   }
 
   struct Dependency: Decodable {

@@ -1,31 +1,46 @@
 import Foundation
 
-/// Which targets form which ring, what each ring may import, and the role rules, as data a team
-/// can write for its own package (`rings.json`; docs/ARCHITECTURE-TESTS.md).
-struct RingMap: Decodable {
-  struct Ring: Decodable {
+/// Which targets form which ring, what each ring may use, and the optional role rules, as data a
+/// team writes for its own package (`rings.json`; docs/ARCHITECTURE-TESTS.md lists every key).
+/// Every key but `rings` is optional, and each default keeps the strictest reading.
+struct RingMap: Sendable {
+  struct Ring: Sendable {
     let name: String
     let targets: [String]
-    /// Toolchain modules the ring may import besides the rings inside it; `*` allows any.
+    /// Modules the ring may import besides the rings inside it; `*` allows any.
     let imports: [String]
     /// Pure rings do no I/O: no file, network, process, environment, stream or clock API.
     let pure: Bool
+    /// Products of other packages the ring's targets may depend on; `*` allows any.
+    let products: [String]
+    /// Whether the ring's files may `@_exported import`; by default only the outermost ring may.
+    let reexports: Bool
+    /// Which C calls a pure ring may not make.
+    let cCalls: CCalls
   }
 
-  struct Placement: Decodable {
+  enum CCalls: String, Sendable, CaseIterable {
+    /// Every C function and C global, the package's own C targets' included.
+    case all
+    /// Only the C calls of the curated I/O list (`Engine/CLibraryIO.swift`): locks, math and
+    /// string functions stay allowed.
+    case io
+  }
+
+  struct Placement: Sendable {
     let suffixes: [String]
     let ring: String
   }
 
-  struct Collaboration: Decodable {
+  struct Collaboration: Sendable {
     /// Types whose stored collaborators are checked (`…Presenter`).
     let holders: [String]
-    /// Roles whose concrete classes must not be stored by a holder (`…Interactor`).
+    /// Roles whose concrete types must not be stored by a holder (`…Interactor`).
     let roles: [String]
   }
 
-  /// How the outer ring is laid out by scene (`LayoutRule`); optional.
-  struct Layout: Decodable {
+  /// How the outer ring is laid out by scene (`LayoutRule`).
+  struct Layout: Sendable {
     /// The ring laid out by scene, and the folder of its target holding one folder per scene.
     let ring: String
     let scenes: String
@@ -39,7 +54,7 @@ struct RingMap: Decodable {
     let folders: [BoundFolder]
   }
 
-  struct BoundFolder: Decodable {
+  struct BoundFolder: Sendable {
     let folder: String
     let symbols: [String]
     /// Why, for the message.
@@ -48,13 +63,11 @@ struct RingMap: Decodable {
 
   /// Innermost first.
   let rings: [Ring]
+  /// Targets the suite leaves alone: plugins, C shims, test support, examples.
+  let ignore: [String]
   let placement: [Placement]
-  let collaboration: Collaboration
+  let collaboration: Collaboration?
   let layout: Layout?
-
-  static func load(from url: URL) throws -> RingMap {
-    try JSONDecoder().decode(RingMap.self, from: Data(contentsOf: url))
-  }
 
   /// The position of the ring holding `target`, 0 innermost.
   func level(of target: String) -> Int? {
@@ -69,7 +82,7 @@ struct RingMap: Decodable {
     rings.firstIndex { $0.name == name }
   }
 
-  /// `BusinessLogic (ring 1)`, or the rings by name for messages.
+  /// `UseCases (ring 1)`, or the target with its ring for messages.
   func describe(_ target: String) -> String {
     guard let level = level(of: target) else { return target }
     return rings[level].name == target ? "\(target) (ring \(level))" : "\(target) (ring \(level), \(rings[level].name))"

@@ -14,6 +14,10 @@ struct SourceIndex {
   let files: [File]
   let problems: [Diagnostic]
 
+  /// Sources the compiler indexes; a plugin is compiled apart, without an index, and assembly or
+  /// resources never have one.
+  static let indexedExtensions: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "m", "mm"]
+
   init(store: IndexStore, package: PackageSnapshot, targets: [PackageSnapshot.Target], root: URL) {
     // The store keeps units of deleted and renamed files, and of older builds: keep the newest
     // unit for each file the package has now.
@@ -23,24 +27,21 @@ struct SourceIndex {
       if let existing = newest[path], existing.modified >= unit.modified { continue }
       newest[path] = unit
     }
+    let build = "run `swift build` in \(root.standardizedFileURL.path)"
     var files: [File] = []
-    var problems: [Diagnostic] = []
-    for target in targets {
-      for path in package.sourceFiles(of: target) {
+    var missing: [String] = []
+    var stale: [String] = []
+    for target in targets where !target.isPlugin {
+      for path in package.sourceFiles(of: target)
+      where Self.indexedExtensions.contains(URL(fileURLWithPath: path).pathExtension) {
         let relative = SourceIndex.relative(path, to: root)
         guard let unit = newest[path] else {
-          problems.append(
-            Diagnostic(
-              file: relative, line: 1, column: 1, rule: "index",
-              message: "no index for this file; build the package (swift build) before running the suite"))
+          missing.append(relative)
           continue
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
         if let modified, modified > unit.modified.addingTimeInterval(1) {
-          problems.append(
-            Diagnostic(
-              file: relative, line: 1, column: 1, rule: "index",
-              message: "the index is older than this file; build the package (swift build) again"))
+          stale.append(relative)
           continue
         }
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -50,6 +51,22 @@ struct SourceIndex {
             occurrences: unit.records.flatMap(store.occurrences(inRecord:)),
             lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
       }
+    }
+    var problems: [Diagnostic] = []
+    if files.isEmpty && stale.isEmpty && !missing.isEmpty {
+      // Nothing indexed at all: one cause, said once.
+      problems.append(
+        Diagnostic(
+          file: "Package.swift", line: 1, column: 1, rule: "index",
+          message: "the index store has no unit for any of the \(missing.count) source files of the rings; \(build)"))
+    } else {
+      problems += missing.map {
+        Diagnostic(file: $0, line: 1, column: 1, rule: "index", message: "no index for this file; \(build)")
+      }
+    }
+    problems += stale.map {
+      Diagnostic(
+        file: $0, line: 1, column: 1, rule: "index", message: "the index is older than this file; \(build) again")
     }
     self.files = files
     self.problems = problems

@@ -11,8 +11,14 @@ struct CheckContext {
   let manifestLines: [Substring]
   let index: SourceIndex
 
-  /// The outermost ring's name, where everything an inner ring cannot do belongs.
-  var outermostRing: String { rings.rings.last?.name ?? "the outermost ring" }
+  /// Where what a ring may not do belongs: the rings outside it that may do I/O, by name
+  /// (`Infrastructure`, `Parser or Tools`), else the outermost.
+  func ringsForIO(outside ring: String) -> String {
+    let level = rings.level(ofRing: ring) ?? 0
+    let impure = rings.rings.dropFirst(level + 1).filter { !$0.pure }.map(\.name)
+    if impure.isEmpty { return rings.rings.last?.name ?? ring }
+    return impure.count == 1 ? impure[0] : impure.dropLast().joined(separator: ", ") + " or " + (impure.last ?? "")
+  }
 
   /// A diagnostic at the first line of `file` that contains `needle` (Package.swift, rings.json).
   func location(of needle: String, in lines: [Substring], file: String) -> (String, Int, Int) {
@@ -30,7 +36,7 @@ struct CheckContext {
 }
 
 /// What one rule found, and how much it looked at: a rule that examined nothing proves nothing.
-struct RuleOutcome {
+struct RuleOutcome: Sendable {
   let rule: String
   var diagnostics: [Diagnostic] = []
   var examined = 0
@@ -39,7 +45,7 @@ struct RuleOutcome {
 }
 
 protocol ArchitectureRule {
-  func check(_ context: CheckContext) throws -> RuleOutcome
+  func check(_ context: CheckContext) -> RuleOutcome
 }
 
 extension Diagnostic {

@@ -1,16 +1,17 @@
-/// Rule 5: presenters, interactors and wireframes hold their collaborators through protocols
-/// (existentials or generic parameters), never as concrete classes of another role, so each can
-/// be replaced by a spy and the rings stay swappable.
+/// Rule 5 (when the map has `collaboration`): holders (types named with a `holders` suffix:
+/// classes, structs, actors) keep their collaborators through protocols (existentials or generic
+/// parameters), never as a concrete type named with a `roles` suffix, so each can be replaced by a
+/// spy and the rings stay swappable.
 struct CollaborationRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
-    var outcome = RuleOutcome(rule: "collaboration", unit: "presenter, interactor and wireframe types")
-    let collaboration = context.rings.collaboration
+    var outcome = RuleOutcome(rule: "collaboration", unit: "holder types")
+    guard let collaboration = context.rings.collaboration else { return outcome }
     func hasRole(_ name: String, _ roles: [String]) -> Bool { roles.contains { name.hasSuffix($0) } }
+    let conformances = Self.conformances(in: context.index)
     for file in context.index.files {
       let holders = Dictionary(
         file.occurrences.filter {
-          $0.roles & IndexStore.Role.definition != 0
-            && ($0.symbol.kind == IndexStore.Kind.class || $0.symbol.kind == IndexStore.Kind.structure)
+          $0.roles & IndexStore.Role.definition != 0 && IndexStore.Kind.concreteTypes.contains($0.symbol.kind)
             && hasRole($0.symbol.name, collaboration.holders)
         }.map { ($0.symbol.usr, $0.symbol.name) }, uniquingKeysWith: { first, _ in first })
       outcome.examined += holders.count
@@ -27,20 +28,39 @@ struct CollaborationRule: ArchitectureRule {
         }
       }
       for occurrence in file.occurrences
-      where occurrence.roles & IndexStore.Role.reference != 0 && occurrence.symbol.kind == IndexStore.Kind.class
+      where occurrence.roles & IndexStore.Role.reference != 0
+        && IndexStore.Kind.concreteTypes.contains(occurrence.symbol.kind)
         && hasRole(occurrence.symbol.name, collaboration.roles)
       {
         for relation in occurrence.relations where relation.roles & IndexStore.Role.containedBy != 0 {
           guard let property = properties[relation.symbol.usr] else { continue }
+          let concrete = occurrence.symbol.name
+          let through =
+            conformances[occurrence.symbol.usr].map { protocols in
+              protocols.map { "any \($0)" }.joined(separator: " or ") + " (a protocol it conforms to)"
+            } ?? "a protocol \(concrete) conforms to"
           outcome.diagnostics.append(
             Diagnostic(
               at: occurrence, in: file, rule: "collaboration",
               message:
-                "\(property.holder) stores \(property.name) as \(occurrence.symbol.name), a concrete class; hold it through the protocol of its role (any …BusinessLogic, any …View, a generic parameter) so it can be replaced and tested."
+                "\(property.holder) stores \(property.name) as \(concrete), a concrete type; hold it as \(through) or a generic parameter, so it can be replaced and tested."
             ))
         }
       }
     }
     return outcome
+  }
+
+  /// The protocols each type of the package is declared to conform to, by the type's USR.
+  private static func conformances(in index: SourceIndex) -> [String: [String]] {
+    var conformances: [String: Set<String>] = [:]
+    for file in index.files {
+      for occurrence in file.occurrences where occurrence.symbol.kind == IndexStore.Kind.protocol {
+        for relation in occurrence.relations where relation.roles & IndexStore.Role.baseOf != 0 {
+          conformances[relation.symbol.usr, default: []].insert(occurrence.symbol.name)
+        }
+      }
+    }
+    return conformances.mapValues { $0.sorted() }
   }
 }

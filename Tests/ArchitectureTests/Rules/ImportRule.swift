@@ -1,6 +1,7 @@
 /// Rule 2: every import, as the compiler resolved it (the index records imports from active
 /// code only: not from comments, strings or disabled `#if` branches), names a module its ring may
-/// use; each imported ring is a direct declared dependency; inner rings re-export nothing.
+/// use, whatever its access level or attributes; each imported ring is a direct declared
+/// dependency; only rings whose map allows it (by default the outermost) re-export.
 struct ImportRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "imports", unit: "source files")
@@ -14,12 +15,12 @@ struct ImportRule: ArchitectureRule {
       for occurrence in file.occurrences where ImportRule.isImport(occurrence, in: file) {
         let module = occurrence.symbol.name
         let location = (file.path, occurrence.line, occurrence.column)
-        if level < rings.rings.count - 1, file.text(ofLine: occurrence.line).contains("@_exported") {
+        if !ring.reexports, file.text(ofLine: occurrence.line).contains("@_exported") {
           outcome.diagnostics.append(
             Diagnostic(
               location, rule: "imports",
               message:
-                "\(file.target) re-exports \(module) with @_exported import; inner rings must not re-export, as it hides dependencies from the rings outside. Import it plainly and let each ring declare its own dependency."
+                "\(file.target) re-exports \(module) with @_exported import; \(ring.name) must not re-export, as it hides dependencies from the rings outside. Import it plainly and let each ring declare its own dependency, or set \"reexports\": true on \(ring.name) if re-exporting is its design."
             ))
         }
         if module == file.target || module == "Swift" { continue }
@@ -42,37 +43,48 @@ struct ImportRule: ArchitectureRule {
           continue
         }
         if ring.imports.contains("*") || ring.imports.contains(module) || targets[module] != nil { continue }
-        let allowed = (ring.imports + inner).joined(separator: ", ")
+        let allowed = ring.imports + inner
+        let may = allowed.isEmpty ? "may import no module" : "may import \(allowed.joined(separator: ", "))"
         outcome.diagnostics.append(
           Diagnostic(
             location, rule: "imports",
             message:
-              "\(file.target) imports \(module); \(file.target) may import \(allowed). \(ImportRule.remedy(for: module, ring: ring.name, outermost: context.outermostRing))"
+              "\(file.target) imports \(module); \(file.target) \(may). \(ImportRule.remedy(for: module, ring: ring.name, outside: context.ringsForIO(outside: ring.name)))"
           ))
       }
     }
     return outcome
   }
 
-  /// A module reference is an import when the text before it on its line is an import statement;
-  /// other module references are qualified names (`Foundation.Date`).
+  /// Words that may stand before `import`: access levels (SE-0409).
+  static let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "open"]
+  /// Words that may stand between `import` and the module: the kind of a scoped import.
+  static let importKinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+
+  /// A module reference is an import when the text before it on its line is an import statement
+  /// (`import`, `internal import`, `@preconcurrency public import`, `@_implementationOnly import`,
+  /// `import struct`); other module references are qualified names (`Foundation.Date`).
   static func isImport(_ occurrence: IndexStore.Occurrence, in file: SourceIndex.File) -> Bool {
     guard occurrence.symbol.kind == IndexStore.Kind.module, occurrence.roles & IndexStore.Role.reference != 0 else {
       return false
     }
     let line = file.text(ofLine: occurrence.line)
     let prefix = line.utf8.prefix(max(0, occurrence.column - 1))
-    let words = String(decoding: prefix, as: UTF8.self).split(separator: " ").filter { !$0.hasPrefix("@") }
-    return words.first == "import" && words.count <= 2
+    // Attributes (`@_spi(Name)`, `@_exported`) and access levels, then `import`, then a kind.
+    var words = String(decoding: prefix, as: UTF8.self).split(whereSeparator: \.isWhitespace)[...]
+    while let word = words.first, word.hasPrefix("@") || accessLevels.contains(word) { words.removeFirst() }
+    guard words.first == "import" else { return false }
+    words.removeFirst()
+    return words.isEmpty || (words.count == 1 && words.first.map(importKinds.contains) == true)
   }
 
-  static func remedy(for module: String, ring: String, outermost: String) -> String {
+  static func remedy(for module: String, ring: String, outside: String) -> String {
     let what =
       switch module {
       case "FoundationNetworking": "the network call"
       case "Glibc", "Darwin", "Musl", "WinSDK": "the system call"
       default: "the code that needs it"
       }
-    return "Move \(what) behind a port in \(ring) and implement it in \(outermost)."
+    return "Move \(what) behind a port in \(ring) and implement it in \(outside)."
   }
 }

@@ -44,7 +44,7 @@ struct LayoutRule: ArchitectureRule {
           Diagnostic(
             file: siblingRoot + "/" + folder, line: 1, column: 1, rule: "layout",
             message:
-              "scene \(folder) has \(sibling) roles (\(roleTypes[0].symbol.name)) but no folder in \(layout.ring); add \(scenesRoot)/\(folder)/ for its configurator and views."
+              "scene \(folder) has \(sibling) roles (\(roleTypes[0].symbol.name)) but no folder in \(layout.ring); add \(scenesRoot)/\(folder)/ for its \(layout.ring) roles (\(layout.sceneRoles.map { "…" + $0 }.joined(separator: ", ")))."
           ))
       }
     }

@@ -1,10 +1,13 @@
-/// Rule 4: types named for a role live in that role's ring (`…Interactor` in BusinessLogic).
+/// Rule 4: concrete types named for a role live in that role's ring (`…Interactor` in
+/// UseCases). Protocols are left alone: an inner ring names its output ports after the role
+/// that implements them outside it (`protocol ListItemsPresenter`).
 struct PlacementRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
-    var outcome = RuleOutcome(rule: "placement", unit: "type definitions")
+    var outcome = RuleOutcome(rule: "placement", unit: "concrete type definitions")
     for file in context.index.files {
       for occurrence in file.occurrences
-      where occurrence.roles & IndexStore.Role.definition != 0 && IndexStore.Kind.types.contains(occurrence.symbol.kind)
+      where occurrence.roles & IndexStore.Role.definition != 0
+        && IndexStore.Kind.concreteTypes.contains(occurrence.symbol.kind)
       {
         outcome.examined += 1
         let name = occurrence.symbol.name

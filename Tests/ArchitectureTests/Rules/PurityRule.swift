@@ -1,5 +1,6 @@
 /// Rule 3: pure rings reference no I/O API, judged on the symbols the compiler resolved, so a
-/// fully qualified `Foundation.FileManager.default` is caught without any new import.
+/// fully qualified `Foundation.FileManager.default` is caught without any new import. C calls
+/// are judged by the ring's `cCalls`: every C function and global, or only the C library's I/O.
 struct PurityRule: ArchitectureRule {
   let banned: [(api: BannedAPI, usr: Regex<AnyRegexOutput>)]
 
@@ -11,22 +12,35 @@ struct PurityRule: ArchitectureRule {
     var outcome = RuleOutcome(rule: "io", unit: "symbol references in pure rings")
     for file in context.index.files {
       guard let ring = context.rings.ring(of: file.target), ring.pure else { continue }
+      let remedy =
+        "Move it behind a port in \(ring.name) and implement it in \(context.ringsForIO(outside: ring.name))."
+      // One report per API and line: `FileManager.default.fileExists` is one use, not three.
       var reported: Set<String> = []
       for occurrence in file.occurrences where occurrence.roles & IndexStore.Role.reference != 0 {
         guard occurrence.symbol.kind != IndexStore.Kind.module else { continue }
         outcome.examined += 1
-        guard let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) else {
+        let message: String
+        let key: String
+        if let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) {
+          key = match.api.name
+          message =
+            "\(file.target) uses \(match.api.spelling(of: occurrence.symbol.name)), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O. \(remedy)"
+        } else if let call = CCall(usr: occurrence.symbol.usr, kind: occurrence.symbol.kind) {
+          key = "C " + call.name
+          if let io = CLibraryIO.calls[call.name] {
+            message =
+              "\(file.target) calls \(call.spelling), \(io.category.rawValue) (\(io.reason)); \(ring.name) must do no I/O. \(remedy)"
+          } else if ring.cCalls == .all {
+            message =
+              "\(file.target) calls \(call.spelling); \(ring.name) makes no C calls (\"cCalls\": \"all\", the default). \(remedy) If \(ring.name) may make C calls that do no I/O (locks, math), set \"cCalls\": \"io\" on it."
+          } else {
+            continue
+          }
+        } else {
           continue
         }
-        // One report per API and line: `FileManager.default.fileExists` is one use, not three.
-        guard reported.insert("\(occurrence.line):\(match.api.name)").inserted else { continue }
-        let spelled = match.api.spelling(of: occurrence.symbol.name)
-        outcome.diagnostics.append(
-          Diagnostic(
-            at: occurrence, in: file, rule: "io",
-            message:
-              "\(file.target) uses \(spelled), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O. Move it behind a port in \(ring.name) and implement it in \(context.outermostRing)."
-          ))
+        guard reported.insert("\(occurrence.line):\(key)").inserted else { continue }
+        outcome.diagnostics.append(Diagnostic(at: occurrence, in: file, rule: "io", message: message))
       }
     }
     return outcome

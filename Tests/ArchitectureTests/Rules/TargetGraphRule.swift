@@ -1,18 +1,23 @@
-/// Rule 1: the declared target graph has exactly the rings of the map, every non-test target is
-/// in a ring, every edge points inward, and there are no package dependencies at all.
+/// Rule 1: the declared target graph has exactly the rings of the map: every non-test target is in
+/// a ring or ignored, every edge between rings points inward, and a target uses products of other
+/// packages only where its ring's `products` allow (by default nowhere).
 struct TargetGraphRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "graph", unit: "non-test targets")
     let rings = context.rings
-    for dependency in context.package.dependencies {
-      let name = dependency.identity ?? dependency.url ?? dependency.path ?? "a package"
-      outcome.diagnostics.append(
-        Diagnostic(
-          context.manifestLocation(of: ".package("), rule: "graph",
-          message: "the package depends on \(name); the rings may use only the Swift toolchain. Remove the dependency.")
-      )
+    // With no ring allowed any product, a package dependency can only be unused or a violation.
+    if rings.rings.allSatisfy(\.products.isEmpty) {
+      for dependency in context.package.dependencies {
+        let name = dependency.identity ?? dependency.url ?? dependency.path ?? "a package"
+        outcome.diagnostics.append(
+          Diagnostic(
+            context.manifestLocation(of: ".package("), rule: "graph",
+            message:
+              "the package depends on \(name), and no ring may use a product of another package. Remove the dependency, or list in the \"products\" of a ring in \(context.ringMapPath) the products it may use."
+          ))
+      }
     }
-    for target in context.package.targets where !target.isTest {
+    for target in context.package.targets where !target.isTest && !rings.ignore.contains(target.name) {
       outcome.examined += 1
       let declaration = context.manifestLocation(of: "\"\(target.name)\"")
       guard let level = rings.level(of: target.name) else {
@@ -20,15 +25,20 @@ struct TargetGraphRule: ArchitectureRule {
           Diagnostic(
             declaration, rule: "graph",
             message:
-              "target \(target.name) is in no ring; add it to a ring in \(context.ringMapPath), or merge it into one"))
+              "target \(target.name) is in no ring; add it to a ring in \(context.ringMapPath), merge it into one, or list it in \"ignore\" if the suite should leave it alone (plugins, C shims, test support)"
+          ))
         continue
       }
-      for product in target.productDependencies ?? [] {
+      let ring = rings.rings[level]
+      for product in target.productDependencies ?? []
+      where !ring.products.contains("*") && !ring.products.contains(product) {
+        let allowed =
+          ring.products.isEmpty ? "no product of another package" : "only \(ring.products.joined(separator: ", "))"
         outcome.diagnostics.append(
           Diagnostic(
             declaration, rule: "graph",
             message:
-              "\(target.name) depends on \(product) from another package; the rings may use only the Swift toolchain. Remove the dependency."
+              "\(target.name) depends on \(product) from another package; \(ring.name) may use \(allowed). Remove the dependency, or add \"\(product)\" to the \"products\" of \(ring.name) in \(context.ringMapPath)."
           ))
       }
       for dependency in target.targetDependencies ?? [] {
@@ -54,6 +64,15 @@ struct TargetGraphRule: ArchitectureRule {
               "ring \(ring.name) names target \(target), which the package does not have; a ring that matches nothing proves nothing. Fix the name or remove it."
           ))
       }
+    }
+    for target in rings.ignore where !names.contains(target) {
+      outcome.diagnostics.append(
+        Diagnostic(
+          context.location(of: "\"\(target)\"", in: context.ringMapLines, file: context.ringMapPath),
+          rule: "vacuous",
+          message:
+            "\"ignore\" names target \(target), which the package does not have; an entry that matches nothing hides nothing and may hide a typo. Fix the name or remove it."
+        ))
     }
     return outcome
   }

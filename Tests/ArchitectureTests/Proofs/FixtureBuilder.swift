@@ -1,12 +1,15 @@
 import Foundation
 
 /// Lays out one fixture package (the clean base with a case's files over it) in a temporary
-/// directory and compiles its targets with `swiftc`, in dependency order, writing an index
-/// store. Compiling directly is several times faster than `swift build` for packages this small.
+/// directory and compiles its targets with `swiftc` (C targets with `clang`), in dependency
+/// order, writing an index store. Compiling directly is several times faster than `swift build`
+/// for packages this small. A package the fixture depends on lives in its `Dependencies/` folder
+/// and is compiled first; its products are named after its targets.
 struct FixtureBuilder {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
-  static let defaultRingMap = fixtures.deletingLastPathComponent().appendingPathComponent("rings.json")
+  /// The fixtures' own map, whatever map the package holding the suite has.
+  static let defaultRingMap = fixtures.appendingPathComponent("rings.json")
 
   struct Built {
     let root: URL
@@ -30,22 +33,53 @@ struct FixtureBuilder {
     let modules = work.appendingPathComponent("modules")
     let index = work.appendingPathComponent("index")
     try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-    for target in try order(package.targets.filter { !$0.isTest }) {
-      let objects = modules.appendingPathComponent(target.name)
-      try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
-      _ = try Shell.run(
-        "swiftc",
+    let dependencies = root.appendingPathComponent("Dependencies")
+    var packages: [PackageSnapshot] = []
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: dependencies.path).sorted()) ?? [] {
+      packages.append(
+        try PackageSnapshot.describe(
+          packageAt: dependencies.appendingPathComponent(name), scratch: scratch.appendingPathComponent(name)))
+    }
+    packages.append(package)
+    // Every C target's headers, for the Swift targets that import its module.
+    let headers = packages.flatMap { package in
+      package.targets.filter(\.isClang).flatMap { target in
         [
-          "-parse-as-library", "-module-name", target.name, "-emit-module",
-          "-emit-module-path", modules.appendingPathComponent("\(target.name).swiftmodule").path,
-          "-I", modules.path, "-index-store-path", index.path, "-c",
-        ] + package.sourceFiles(of: target),
-        in: objects)
+          "-I",
+          URL(fileURLWithPath: package.path).appendingPathComponent(target.path).appendingPathComponent("include").path,
+        ]
+      }
+    }
+    for package in packages {
+      for target in try order(package.targets.filter { !$0.isTest && !$0.isPlugin }) {
+        let objects = modules.appendingPathComponent(target.name)
+        try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+        if target.isClang {
+          for source in package.sourceFiles(of: target) {
+            _ = try Shell.run(
+              "clang",
+              [
+                "-c", source, "-index-store-path", index.path, "-o",
+                URL(fileURLWithPath: source).lastPathComponent + ".o",
+              ]
+                + headers, in: objects)
+          }
+          continue
+        }
+        _ = try Shell.run(
+          "swiftc",
+          [
+            "-parse-as-library", "-module-name", target.name, "-package-name", "fixture", "-emit-module",
+            "-emit-module-path", modules.appendingPathComponent("\(target.name).swiftmodule").path,
+            "-I", modules.path, "-index-store-path", index.path, "-c",
+          ] + headers + package.sourceFiles(of: target),
+          in: objects)
+      }
     }
     return Built(
       root: root, indexStore: index.path,
       check: ArchitectureCheck(
-        root: root, ringMap: root.appendingPathComponent("rings.json"), indexStore: index.path, scratch: scratch))
+        root: root, ringMap: root.appendingPathComponent("rings.json"), indexStore: index, scratch: scratch))
   }
 
   private static func overlay(_ source: URL, onto root: URL) throws {
@@ -65,7 +99,7 @@ struct FixtureBuilder {
     }
   }
 
-  /// Targets with their dependencies first.
+  /// Targets with their dependencies first; dependencies on other packages are built before.
   private static func order(_ targets: [PackageSnapshot.Target]) throws -> [PackageSnapshot.Target] {
     var ordered: [PackageSnapshot.Target] = []
     var remaining = targets

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Reads `rings.json` key by key, so a mistake is named once, by its place in the file
+/// (`rings[1] (UseCases) is missing key "pure"`), instead of surfacing as a decoding error.
+/// Unknown keys are mistakes too: a misspelt optional key would otherwise be ignored silently.
+struct RingMapReader {
+  struct Problem: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let file: String
+
+  /// Reads the map at `url`; problems name it as `name` (its path from the package root).
+  static func load(from url: URL, named name: String) throws(Problem) -> RingMap {
+    let reader = RingMapReader(file: name)
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch {
+      throw Problem(description: "\(name): cannot read the ring map (\(error.localizedDescription))")
+    }
+    return try reader.read(data)
+  }
+
+  func read(_ data: Data) throws(Problem) -> RingMap {
+    let json: Any
+    do { json = try JSONSerialization.jsonObject(with: data) } catch {
+      throw problem("", "is not valid JSON (\(error.localizedDescription))")
+    }
+    let top = try object(json, at: "")
+    try keys(of: top, at: "", allowed: ["rings", "ignore", "placement", "collaboration", "layout"])
+    guard let ringList = top["rings"] else { throw problem("", "missing key \"rings\": the rings, innermost first") }
+    let rings = try array(ringList, at: "rings").enumerated().map { (index, value) throws(Problem) in
+      try ring(value, at: "rings[\(index)]", outermost: index == (ringList as? [Any])?.count.advanced(by: -1))
+    }
+    if rings.isEmpty { throw problem("rings", "is empty; name at least one ring") }
+    let map = RingMap(
+      rings: rings,
+      ignore: try top["ignore"].map { value throws(Problem) in try strings(value, at: "ignore") } ?? [],
+      placement: try top["placement"].map { value throws(Problem) in try placements(value) } ?? [],
+      collaboration: try top["collaboration"].map { value throws(Problem) in try collaboration(value) },
+      layout: try top["layout"].map { value throws(Problem) in try layout(value) })
+    try validate(map)
+    return map
+  }
+
+  private func ring(_ value: Any, at path: String, outermost: Bool) throws(Problem) -> RingMap.Ring {
+    let fields = try object(value, at: path)
+    let name = try string(try required(fields, "name", at: path), at: path + ".name")
+    let place = "\(path) (\(name))"
+    try keys(of: fields, at: place, allowed: ["name", "targets", "imports", "pure", "products", "reexports", "cCalls"])
+    let cCalls = try fields["cCalls"].map { value throws(Problem) in
+      let text = try string(value, at: place + ".cCalls")
+      guard let calls = RingMap.CCalls(rawValue: text) else {
+        throw problem(place + ".cCalls", "is \"\(text)\"; it must be \"all\" or \"io\"")
+      }
+      return calls
+    }
+    return RingMap.Ring(
+      name: name,
+      targets: try strings(try required(fields, "targets", at: place), at: place + ".targets"),
+      imports: try strings(try required(fields, "imports", at: place), at: place + ".imports"),
+      pure: try bool(try required(fields, "pure", at: place), at: place + ".pure"),
+      products: try fields["products"].map { value throws(Problem) in try strings(value, at: place + ".products") }
+        ?? [],
+      reexports: try fields["reexports"].map { value throws(Problem) in try bool(value, at: place + ".reexports") }
+        ?? outermost,
+      cCalls: cCalls ?? .all)
+  }
+
+  private func placements(_ value: Any) throws(Problem) -> [RingMap.Placement] {
+    try array(value, at: "placement").enumerated().map { (index, value) throws(Problem) in
+      let path = "placement[\(index)]"
+      let fields = try object(value, at: path)
+      try keys(of: fields, at: path, allowed: ["suffixes", "ring"])
+      return RingMap.Placement(
+        suffixes: try strings(try required(fields, "suffixes", at: path), at: path + ".suffixes"),
+        ring: try string(try required(fields, "ring", at: path), at: path + ".ring"))
+    }
+  }
+
+  private func collaboration(_ value: Any) throws(Problem) -> RingMap.Collaboration {
+    let fields = try object(value, at: "collaboration")
+    try keys(of: fields, at: "collaboration", allowed: ["holders", "roles"])
+    return RingMap.Collaboration(
+      holders: try strings(try required(fields, "holders", at: "collaboration"), at: "collaboration.holders"),
+      roles: try strings(try required(fields, "roles", at: "collaboration"), at: "collaboration.roles"))
+  }
+
+  private func layout(_ value: Any) throws(Problem) -> RingMap.Layout {
+    let fields = try object(value, at: "layout")
+    try keys(
+      of: fields, at: "layout", allowed: ["ring", "scenes", "siblings", "sceneRoles", "sceneMarkers", "folders"])
+    func list(_ key: String) throws(Problem) -> [String] {
+      try strings(try required(fields, key, at: "layout"), at: "layout." + key)
+    }
+    let folders = try fields["folders"].map { value throws(Problem) in
+      try array(value, at: "layout.folders").enumerated().map { (index, value) throws(Problem) in
+        let path = "layout.folders[\(index)]"
+        let folder = try object(value, at: path)
+        try keys(of: folder, at: path, allowed: ["folder", "symbols", "reason"])
+        return RingMap.BoundFolder(
+          folder: try string(try required(folder, "folder", at: path), at: path + ".folder"),
+          symbols: try strings(try required(folder, "symbols", at: path), at: path + ".symbols"),
+          reason: try string(try required(folder, "reason", at: path), at: path + ".reason"))
+      }
+    }
+    return RingMap.Layout(
+      ring: try string(try required(fields, "ring", at: "layout"), at: "layout.ring"),
+      scenes: try string(try required(fields, "scenes", at: "layout"), at: "layout.scenes"),
+      siblings: try list("siblings"), sceneRoles: try list("sceneRoles"), sceneMarkers: try list("sceneMarkers"),
+      folders: folders ?? [])
+  }
+
+  /// What the keys cannot say: names that must refer to each other.
+  private func validate(_ map: RingMap) throws(Problem) {
+    var owner: [String: String] = [:]
+    for ring in map.rings {
+      if ring.targets.isEmpty { throw problem("rings (\(ring.name)).targets", "is empty; a ring holds a target") }
+      if map.rings.filter({ $0.name == ring.name }).count > 1 {
+        throw problem("rings", "names the ring \(ring.name) twice")
+      }
+      for target in ring.targets {
+        if let other = owner.updateValue(ring.name, forKey: target) {
+          throw problem("rings", "puts target \(target) in both \(other) and \(ring.name); a target is in one ring")
+        }
+      }
+    }
+    for target in map.ignore where owner[target] != nil {
+      throw problem(
+        "ignore", "names \(target), which ring \(owner[target] ?? "") holds; ignore it or place it, not both")
+    }
+    let names = Set(map.rings.map(\.name))
+    func known(_ ring: String, at path: String) throws(Problem) {
+      guard names.contains(ring) else {
+        throw problem(
+          path,
+          "names the ring \"\(ring)\", which the map does not have (\(map.rings.map(\.name).joined(separator: ", ")))")
+      }
+    }
+    for (index, rule) in map.placement.enumerated() { try known(rule.ring, at: "placement[\(index)].ring") }
+    if let layout = map.layout {
+      try known(layout.ring, at: "layout.ring")
+      for sibling in layout.siblings { try known(sibling, at: "layout.siblings") }
+    }
+    if let collaboration = map.collaboration, collaboration.holders.isEmpty || collaboration.roles.isEmpty {
+      throw problem("collaboration", "needs holders and roles; leave the key out to skip the rule")
+    }
+  }
+
+  // MARK: - Typed access with the place of each mistake
+
+  private func problem(_ path: String, _ message: String) -> Problem {
+    Problem(description: "\(file): \(path.isEmpty ? "the map" : path) \(message)")
+  }
+
+  private func object(_ value: Any, at path: String) throws(Problem) -> [String: Any] {
+    guard let object = value as? [String: Any] else { throw problem(path, "must be an object ({ … })") }
+    return object
+  }
+
+  private func array(_ value: Any, at path: String) throws(Problem) -> [Any] {
+    guard let array = value as? [Any] else { throw problem(path, "must be a list ([ … ])") }
+    return array
+  }
+
+  private func required(_ fields: [String: Any], _ key: String, at path: String) throws(Problem) -> Any {
+    guard let value = fields[key] else { throw problem(path, "is missing key \"\(key)\"") }
+    return value
+  }
+
+  private func string(_ value: Any, at path: String) throws(Problem) -> String {
+    guard let text = value as? String else { throw problem(path, "must be a string") }
+    return text
+  }
+
+  private func strings(_ value: Any, at path: String) throws(Problem) -> [String] {
+    guard let list = value as? [Any], let texts = list as? [String], texts.count == list.count else {
+      throw problem(path, "must be a list of strings")
+    }
+    return texts
+  }
+
+  private func bool(_ value: Any, at path: String) throws(Problem) -> Bool {
+    // JSONSerialization bridges 1 to Bool too; only its boolean class is a JSON true or false.
+    guard let flag = value as? Bool, String(describing: type(of: value)).contains("Boolean") else {
+      throw problem(path, "must be true or false")
+    }
+    return flag
+  }
+
+  /// Unknown keys are errors; `comment` is allowed anywhere, for the map's own notes.
+  private func keys(of fields: [String: Any], at path: String, allowed: [String]) throws(Problem) {
+    for key in fields.keys.sorted() where key != "comment" && !allowed.contains(key) {
+      throw problem(path, "has an unknown key \"\(key)\"; the keys here are \(allowed.joined(separator: ", "))")
+    }
+  }
+}

@@ -1,0 +1,2 @@
+int counter_next(void);
+int counter_save(void);

@@ -1,0 +1,3 @@
+import Kit
+
+func greet() -> String { greeting() }

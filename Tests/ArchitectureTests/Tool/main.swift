@@ -1,0 +1,125 @@
+import Foundation
+
+// `check-architecture`: the suite's rules over any package, from the command line.
+// scripts/check-architecture compiles this file with Engine/ and Rules/ and runs it.
+
+let usage = """
+  usage: check-architecture PACKAGE [--rings FILE] [--index-store PATH] [--no-build]
+
+  Checks that the targets of the Swift package at PACKAGE point inward, as its ring map says.
+  The map is FILE, else the first of PACKAGE/rings.json, PACKAGE/ArchitectureTests/rings.json and
+  PACKAGE/Tests/ArchitectureTests/rings.json. The package is built with `swift build` when its
+  index is missing or older than its sources, unless --no-build.
+  Exit status: 0 no violations, 1 violations (printed in the compiler's format), 2 could not check.
+  """
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("check-architecture: error: \(message)\n".utf8))
+  exit(2)
+}
+
+func note(_ message: String) {
+  FileHandle.standardError.write(Data("check-architecture: \(message)\n".utf8))
+}
+
+var arguments = CommandLine.arguments.dropFirst()[...]
+var packagePath: String?
+var ringsPath: String?
+var storePath: String?
+var build = true
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  case "--rings", "--index-store":
+    guard let value = arguments.popFirst() else { fail("\(argument) needs a value\n\(usage)") }
+    if argument == "--rings" { ringsPath = value } else { storePath = value }
+  case "--no-build": build = false
+  default:
+    guard !argument.hasPrefix("-"), packagePath == nil else { fail("unexpected argument \(argument)\n\(usage)") }
+    packagePath = argument
+  }
+}
+guard let packagePath else { fail("name the package to check\n\(usage)") }
+let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let root = URL(fileURLWithPath: packagePath, relativeTo: here).standardizedFileURL
+guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+  fail("no Package.swift in \(root.path); name the folder of a Swift package")
+}
+let candidates = ["rings.json", "ArchitectureTests/rings.json", "Tests/ArchitectureTests/rings.json"].map {
+  root.appendingPathComponent($0)
+}
+guard
+  let ringMap = ringsPath.map({ URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL })
+    ?? candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) })
+else {
+  fail(
+    "no ring map for \(root.path): pass --rings FILE, or write rings.json in the package (docs/ARCHITECTURE-TESTS.md, \"Write the ring map\")"
+  )
+}
+let indexStore =
+  storePath.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
+  ?? root.appendingPathComponent(".build/debug/index/store")
+let check = ArchitectureCheck(root: root, ringMap: ringMap, indexStore: indexStore, scratch: CheckSettings.scratch)
+defer { try? FileManager.default.removeItem(at: CheckSettings.scratch) }
+
+/// `swift build` in the package; its output is shown only when it fails, as the reason.
+func buildPackage() -> Bool {
+  note("building \(root.path) to write its index (swift build)")
+  let log = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-build-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: log) }
+  guard FileManager.default.createFile(atPath: log.path, contents: nil),
+    let output = try? FileHandle(forWritingTo: log)
+  else { return false }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swift", "build", "--package-path", root.path]
+  process.standardOutput = output
+  process.standardError = output
+  process.standardInput = FileHandle.nullDevice
+  do { try process.run() } catch { return false }
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    FileHandle.standardError.write(Data(text.split(separator: "\n").suffix(40).joined(separator: "\n").utf8 + [10]))
+    return false
+  }
+  return true
+}
+
+/// The check alone, timed: what a team pays on every run once the package is built.
+func timedCheck() throws(ArchitectureCheck.Failure) -> (ArchitectureCheck.Report, TimeInterval) {
+  let start = Date()
+  let report = try check.run()
+  return (report, Date().timeIntervalSince(start))
+}
+
+var report: ArchitectureCheck.Report
+var elapsed: TimeInterval
+var built = false
+do {
+  if !FileManager.default.fileExists(atPath: indexStore.path) && build && storePath == nil {
+    guard buildPackage() else { fail("`swift build` failed in \(root.path); fix the build, then check again") }
+    built = true
+  }
+  (report, elapsed) = try timedCheck()
+  if build && !built && storePath == nil && report.diagnostics.contains(where: { $0.rule == "index" }) {
+    guard buildPackage() else { fail("`swift build` failed in \(root.path); fix the build, then check again") }
+    (report, elapsed) = try timedCheck()
+  }
+} catch {
+  fail(error.description)
+}
+let seconds = String(format: "%.2f", elapsed)
+for line in report.lines(from: here) { print(line) }
+let examined = report.outcomes.map { "\($0.rule) \($0.examined)" }.joined(separator: ", ")
+if report.diagnostics.isEmpty {
+  note("no violations in \(root.path) (examined: \(examined); \(seconds) s)")
+  exit(0)
+}
+let rules = Dictionary(grouping: report.diagnostics, by: \.rule).map { "\($0.key) \($0.value.count)" }.sorted()
+note(
+  "\(report.diagnostics.count) violation\(report.diagnostics.count == 1 ? "" : "s") in \(root.path) (\(rules.joined(separator: ", "))); examined: \(examined); \(seconds) s"
+)
+exit(1)

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The dependency-direction suite is written for any package: its engine, rules, tool and test
+/// name nothing of this repository (its fixtures are packages of their own, and `rings.json` is
+/// the one file an adopter replaces), and `scripts/check-architecture` checks a package in one
+/// command, with the exit status a CI step needs.
+@Suite struct ReusableSuiteTests {
+  static let suite = DependencyGraphDocTests.root.appendingPathComponent("Tests/ArchitectureTests")
+
+  /// Every ring and target name of this repository's map.
+  static func repositoryNames() throws -> Set<String> {
+    let map = try JSONSerialization.jsonObject(with: Data(contentsOf: suite.appendingPathComponent("rings.json")))
+    let rings = (map as? [String: Any])?["rings"] as? [[String: Any]] ?? []
+    return Set(rings.flatMap { ring in [ring["name"] as? String ?? ""] + (ring["targets"] as? [String] ?? []) })
+      .subtracting([""])
+  }
+
+  @Test func theReusableSourcesNameNothingOfThisRepository() throws {
+    let names = try Self.repositoryNames()
+    #expect(names.count >= 4)
+    let folders = ["Engine", "Rules", "Tool"].map { Self.suite.appendingPathComponent($0) }
+    var files = [Self.suite.appendingPathComponent("PackageArchitectureTests.swift")]
+    for folder in folders {
+      files += try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    }
+    #expect(files.count > 10)
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for name in names {
+        #expect(!text.contains(name), "\(file.lastPathComponent) names \(name), a ring or target of this repository")
+      }
+    }
+  }
+
+  @Test func checkArchitectureFindsNoViolationInThisRepository() throws {
+    let result = try RepositoryScript.run("check-architecture", [".", "--no-build"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("no violations in \(DependencyGraphDocTests.root.path)"))
+  }
+
+  @Test func checkArchitectureSaysWhyItCannotCheck() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-package-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let notAPackage = try RepositoryScript.run("check-architecture", [empty.path])
+    #expect(notAPackage.status == 2)
+    #expect(notAPackage.errors.contains("error: no Package.swift in \(empty.path)"))
+
+    try Data("// swift-tools-version: 6.0\n".utf8).write(to: empty.appendingPathComponent("Package.swift"))
+    let noMap = try RepositoryScript.run("check-architecture", [empty.path])
+    #expect(noMap.status == 2)
+    #expect(noMap.errors.contains("error: no ring map for \(empty.path): pass --rings FILE"))
+  }
+
+  @Test func checkArchitecturePrintsEachViolationOnceWithAPathThatOpens() throws {
+    // This repository with a map that bans Foundation's I/O from the outermost ring too.
+    let names = try Self.repositoryNames()
+    let map = try String(contentsOf: Self.suite.appendingPathComponent("rings.json"), encoding: .utf8)
+    let strict = map.replacingOccurrences(
+      of: "\"imports\": [\"*\"], \"pure\": false", with: "\"imports\": [\"*\"], \"pure\": true")
+    #expect(strict != map && names.contains("ExternalInterfaces"))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("strict-rings-\(UUID().uuidString).json")
+    try Data(strict.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let elsewhere = FileManager.default.temporaryDirectory
+    let result = try RepositoryScript.run(
+      "check-architecture", [DependencyGraphDocTests.root.path, "--rings", file.path, "--no-build"], in: elsewhere)
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count > 10)
+    #expect(Set(lines).count == lines.count, "each diagnostic once")
+    for line in lines {
+      // From another folder the paths are absolute, so an editor opens the file they name.
+      let path = String(line.prefix { $0 != ":" })
+      #expect(path.hasPrefix("/") && FileManager.default.fileExists(atPath: path), "\(line)")
+      #expect(line.contains(": error: [io] "))
+    }
+  }
+}
