@@ -34,7 +34,9 @@ import Testing
     guard !found.isEmpty else { return }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     print(found.map { $0.rendered(root: report.root, from: here) }.joined(separator: "\n"))
-    Issue.record("\(found.count) [\(rule)] violation\(found.count == 1 ? "" : "s"), each printed above")
+    Issue.record(
+      "\(found.count) [\(rule)] violation\(found.count == 1 ? "" : "s"), printed on standard output in the compiler's format"
+    )
   }
 
   @Test(.enabled(if: ran)) func theIndexCoversEverySourceFile() throws { try expectNone("index") }
