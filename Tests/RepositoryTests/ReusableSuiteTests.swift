@@ -64,7 +64,10 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("strict-rings-\(UUID().uuidString).json")
     try Data(strict.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let elsewhere = FileManager.default.temporaryDirectory
+    // A folder of its own: not the repository nor any folder above it (the repository may live in /tmp).
+    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("elsewhere-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
     let result = try RepositoryScript.run(
       "check-architecture", [DependencyGraphDocTests.root.path, "--rings", file.path, "--no-build"], in: elsewhere)
     #expect(result.status == 1)
@@ -76,6 +79,8 @@ import Testing
       let path = String(line.prefix { $0 != ":" })
       #expect(path.hasPrefix("/") && FileManager.default.fileExists(atPath: path), "\(line)")
       #expect(line.contains(": error: [io] "))
+      // With every ring pure there is no ring to move I/O to, and the fix says so.
+      #expect(line.hasSuffix("mark the ring that should do it \"pure\": false."), "\(line)")
     }
   }
 }

@@ -24,6 +24,12 @@ struct FixtureBuilder {
     let root = work.appendingPathComponent("package")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Clean"), to: root)
+    // A case may name in `base` another case whose files it shares (the same sources under
+    // another map); the base goes first, the case's own files over it.
+    let base = fixtures.appendingPathComponent(name).appendingPathComponent("base")
+    if let shared = try? String(contentsOf: base, encoding: .utf8) {
+      try overlay(fixtures.appendingPathComponent(shared.trimmingCharacters(in: .whitespacesAndNewlines)), onto: root)
+    }
     if name != "Clean" { try overlay(fixtures.appendingPathComponent(name), onto: root) }
     if !FileManager.default.fileExists(atPath: root.appendingPathComponent("rings.json").path) {
       try FileManager.default.copyItem(at: defaultRingMap, to: root.appendingPathComponent("rings.json"))
@@ -86,7 +92,7 @@ struct FixtureBuilder {
     let files = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
     while let file = files?.nextObject() as? URL {
       guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-        file.lastPathComponent != "expected.txt"
+        !["expected.txt", "base"].contains(file.lastPathComponent)
       else { continue }
       let relative = SourceIndex.relative(file.standardizedFileURL.path, to: source)
       let destination = root.appendingPathComponent(relative)

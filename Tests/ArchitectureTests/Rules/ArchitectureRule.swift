@@ -11,13 +11,17 @@ struct CheckContext {
   let manifestLines: [Substring]
   let index: SourceIndex
 
-  /// Where what a ring may not do belongs: the rings outside it that may do I/O, by name
-  /// (`Infrastructure`, `Parser or Tools`), else the outermost.
-  func ringsForIO(outside ring: String) -> String {
+  /// What to do with what a ring may not do: move it behind a port and implement it in a ring
+  /// outside that may do I/O, named (`Infrastructure`, `Parser or Tools`).
+  func remedy(moving what: String, outOf ring: String) -> String {
     let level = rings.level(ofRing: ring) ?? 0
     let impure = rings.rings.dropFirst(level + 1).filter { !$0.pure }.map(\.name)
-    if impure.isEmpty { return rings.rings.last?.name ?? ring }
-    return impure.count == 1 ? impure[0] : impure.dropLast().joined(separator: ", ") + " or " + (impure.last ?? "")
+    guard let last = impure.last else {
+      return
+        "Move \(what) out of \(ring); the map makes every ring from \(ring) outward pure, so mark the ring that should do it \"pure\": false."
+    }
+    let names = impure.count == 1 ? last : impure.dropLast().joined(separator: ", ") + " or " + last
+    return "Move \(what) behind a port in \(ring) and implement it in \(names)."
   }
 
   /// A diagnostic at the first line of `file` that contains `needle` (Package.swift, rings.json).

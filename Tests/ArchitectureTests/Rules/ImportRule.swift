@@ -49,7 +49,7 @@ struct ImportRule: ArchitectureRule {
           Diagnostic(
             location, rule: "imports",
             message:
-              "\(file.target) imports \(module); \(file.target) \(may). \(ImportRule.remedy(for: module, ring: ring.name, outside: context.ringsForIO(outside: ring.name)))"
+              "\(file.target) imports \(module); \(file.target) \(may). \(context.remedy(moving: ImportRule.subject(of: module), outOf: ring.name))"
           ))
       }
     }
@@ -78,13 +78,13 @@ struct ImportRule: ArchitectureRule {
     return words.isEmpty || (words.count == 1 && words.first.map(importKinds.contains) == true)
   }
 
-  static func remedy(for module: String, ring: String, outside: String) -> String {
-    let what =
-      switch module {
-      case "FoundationNetworking": "the network call"
-      case "Glibc", "Darwin", "Musl", "WinSDK": "the system call"
-      default: "the code that needs it"
-      }
-    return "Move \(what) behind a port in \(ring) and implement it in \(outside)."
+  /// What the module is imported for, as the remedy names it.
+  static func subject(of module: String) -> String {
+    switch module {
+    case "FoundationNetworking": "the network call"
+    case "Glibc", "Darwin", "Musl", "WinSDK": "the system call"
+    default: "the code that needs it"
+    }
   }
+
 }

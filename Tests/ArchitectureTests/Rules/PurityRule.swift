@@ -12,8 +12,7 @@ struct PurityRule: ArchitectureRule {
     var outcome = RuleOutcome(rule: "io", unit: "symbol references in pure rings")
     for file in context.index.files {
       guard let ring = context.rings.ring(of: file.target), ring.pure else { continue }
-      let remedy =
-        "Move it behind a port in \(ring.name) and implement it in \(context.ringsForIO(outside: ring.name))."
+      let remedy = context.remedy(moving: "it", outOf: ring.name)
       // One report per API and line: `FileManager.default.fileExists` is one use, not three.
       var reported: Set<String> = []
       for occurrence in file.occurrences where occurrence.roles & IndexStore.Role.reference != 0 {

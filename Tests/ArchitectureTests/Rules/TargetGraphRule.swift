@@ -53,26 +53,17 @@ struct TargetGraphRule: ArchitectureRule {
           ))
       }
     }
+    // Names in the map that match no target: a typo there would silently check or hide nothing.
     let names = Set(context.package.targets.map(\.name))
-    for ring in rings.rings {
-      for target in ring.targets where !names.contains(target) {
-        outcome.diagnostics.append(
-          Diagnostic(
-            context.location(of: "\"\(target)\"", in: context.ringMapLines, file: context.ringMapPath),
-            rule: "vacuous",
-            message:
-              "ring \(ring.name) names target \(target), which the package does not have; a ring that matches nothing proves nothing. Fix the name or remove it."
-          ))
-      }
-    }
-    for target in rings.ignore where !names.contains(target) {
+    let entries =
+      rings.rings.flatMap { ring in
+        ring.targets.map { ($0, "ring \(ring.name) names target \($0)", "a ring that matches nothing proves nothing") }
+      } + rings.ignore.map { ($0, "\"ignore\" names target \($0)", "an entry that matches nothing may hide a typo") }
+    for (target, naming, why) in entries where !names.contains(target) {
       outcome.diagnostics.append(
         Diagnostic(
           context.location(of: "\"\(target)\"", in: context.ringMapLines, file: context.ringMapPath),
-          rule: "vacuous",
-          message:
-            "\"ignore\" names target \(target), which the package does not have; an entry that matches nothing hides nothing and may hide a typo. Fix the name or remove it."
-        ))
+          rule: "vacuous", message: "\(naming), which the package does not have; \(why). Fix the name or remove it."))
     }
     return outcome
   }

@@ -1,2 +1,0 @@
-int counter_next(void);
-int counter_save(void);

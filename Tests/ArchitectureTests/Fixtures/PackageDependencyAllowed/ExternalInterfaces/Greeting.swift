@@ -1,3 +1,0 @@
-import Kit
-
-func greet() -> String { greeting() }
