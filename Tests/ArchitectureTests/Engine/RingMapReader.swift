@@ -27,7 +27,9 @@ struct RingMapReader {
     }
     let top = try object(json, at: "")
     try keys(of: top, at: "", allowed: ["rings", "ignore", "placement", "collaboration", "layout"])
-    guard let ringList = top["rings"] else { throw problem("", "missing key \"rings\": the rings, innermost first") }
+    guard let ringList = top["rings"] else {
+      throw problem("", "is missing key \"rings\" (the rings, innermost first)")
+    }
     let rings = try array(ringList, at: "rings").enumerated().map { (index, value) throws(Problem) in
       try ring(value, at: "rings[\(index)]", outermost: index == (ringList as? [Any])?.count.advanced(by: -1))
     }
