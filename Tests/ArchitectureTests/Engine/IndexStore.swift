@@ -53,6 +53,7 @@ final class IndexStore {
     static let reference: UInt64 = 1 << 2
     static let childOf: UInt64 = 1 << 9
     static let baseOf: UInt64 = 1 << 10
+    static let extendedBy: UInt64 = 1 << 14
     static let containedBy: UInt64 = 1 << 16
   }
 

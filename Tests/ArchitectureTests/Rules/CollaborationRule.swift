@@ -51,13 +51,23 @@ struct CollaborationRule: ArchitectureRule {
     return outcome
   }
 
-  /// The protocols each type of the package is declared to conform to, by the type's USR.
+  /// The protocols each type of the package is declared to conform to, by the type's USR, on
+  /// the type or in an extension of it (the index relates a conformance to the extension, and the
+  /// extension to the type it extends).
   private static func conformances(in index: SourceIndex) -> [String: [String]] {
+    var extended: [String: String] = [:]
+    for file in index.files {
+      for occurrence in file.occurrences {
+        for relation in occurrence.relations where relation.roles & IndexStore.Role.extendedBy != 0 {
+          extended[relation.symbol.usr] = occurrence.symbol.usr
+        }
+      }
+    }
     var conformances: [String: Set<String>] = [:]
     for file in index.files {
       for occurrence in file.occurrences where occurrence.symbol.kind == IndexStore.Kind.protocol {
         for relation in occurrence.relations where relation.roles & IndexStore.Role.baseOf != 0 {
-          conformances[relation.symbol.usr, default: []].insert(occurrence.symbol.name)
+          conformances[extended[relation.symbol.usr] ?? relation.symbol.usr, default: []].insert(occurrence.symbol.name)
         }
       }
     }

@@ -5,9 +5,12 @@ public protocol ShowItemRoutingLogic {
   func close()
 }
 
-public struct ShowItemRouter: ShowItemRoutingLogic {
+public struct ShowItemRouter {
   public func close() {}
 }
+
+/// The conformance in an extension: the fix still names the protocol.
+extension ShowItemRouter: ShowItemRoutingLogic {}
 
 /// A struct holder storing a concrete router.
 public struct ShowItemPresenter {
