@@ -51,11 +51,13 @@ struct ArchitectureCheck: Sendable {
     let context = CheckContext(
       root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
       manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index)
-    let purity: PurityRule
-    do { purity = try PurityRule() } catch {
+    var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), PlacementRule()]
+    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+      throw Failure(description: "the [io] rule needs macOS 13 or later to run")
+    }
+    do { rules.insert(try PurityRule(), at: 2) } catch {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }
-    var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), purity, PlacementRule()]
     if rings.collaboration != nil { rules.append(CollaborationRule()) }
     if rings.layout != nil { rules.append(LayoutRule()) }
     let outcomes = rules.map { $0.check(context) }

@@ -1,6 +1,9 @@
 /// Rule 3: pure rings reference no I/O API, judged on the symbols the compiler resolved, so a
 /// fully qualified `Foundation.FileManager.default` is caught without any new import. C calls
 /// are judged by the ring's `cCalls`: every C function and global, or only the C library's I/O.
+// `Regex` needs macOS 13: the annotation lets packages with an older deployment target compile the
+// suite; the check runs on the machine that builds, which is newer.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct PurityRule: ArchitectureRule {
   let banned: [(api: BannedAPI, usr: Regex<AnyRegexOutput>)]
 
