@@ -11,12 +11,33 @@ public struct ProductOrdering: Sendable {
     self.sort = sort
   }
 
-  /// The positions of `products` in sorted order (callers keep more beside each product). Stable:
-  /// Swift's `sort` is not documented as stable, so ties fall back to the original position.
+  /// The positions of `products` in sorted order (callers keep more beside each product).
   public func sortedPositions(_ products: [Product]) -> [Int] {
+    let count = products.count
+    return switch sort.field {
+    case .id: sortedPositions(count: count) { products[$0].id }
+    case .title: sortedPositions(count: count) { products[$0].title }
+    case .price: sortedPositions(count: count) { products[$0].price }
+    case .rating: sortedPositions(count: count) { products[$0].rating }
+    case .stock: sortedPositions(count: count) { products[$0].stock }
+    case .discountPercentage: sortedPositions(count: count) { products[$0].discount }
+    case .category: sortedPositions(count: count) { products[$0].category }
+    case .brand: sortedPositions(count: count) { products[$0].brand }
+    }
+  }
+
+  /// The positions `0..<count` in sorted order by each position's key (`nil` for a product
+  /// without a value): the rule itself, for callers that hold the keys in columns and would
+  /// otherwise make every product to sort them. Stable: Swift's `sort` is not documented as
+  /// stable, so ties fall back to the original position.
+  // Inlinable, so the caller's module specializes it for its key type: unspecialized, each
+  // comparison of a million-element sort goes through witness tables.
+  @inlinable
+  public func sortedPositions<Key: Comparable>(count: Int, key: (Int) -> Key?) -> [Int] {
+    let keys = (0..<count).map(key)
     let ascending = sort.order == .ascending
-    return products.indices.sorted { lhs, rhs in
-      switch compare(products[lhs], products[rhs]) {
+    return (0..<count).sorted { lhs, rhs in
+      switch order(keys[lhs], keys[rhs]) {
       case .before: return ascending
       case .after: return !ascending
       case .missingOnRight: return true
@@ -26,31 +47,14 @@ public struct ProductOrdering: Sendable {
     }
   }
 
+  @usableFromInline
   enum Comparison { case before, same, after, missingOnLeft, missingOnRight }
 
-  func compare(_ a: Product, _ b: Product) -> Comparison {
-    switch sort.field {
-    case .id: return order(a.id, b.id)
-    case .title: return order(a.title, b.title)
-    case .price: return order(a.price, b.price)
-    case .rating: return order(a.rating, b.rating)
-    case .stock: return order(a.stock, b.stock)
-    case .discountPercentage: return order(a.discount, b.discount)
-    case .category: return order(a.category, b.category)
-    case .brand: return order(a.brand, b.brand)
-    }
-  }
-
-  private func order<T: Comparable>(_ a: T, _ b: T) -> Comparison {
-    a < b ? .before : (b < a ? .after : .same)
-  }
-
-  private func order<T: Comparable>(_ a: T?, _ b: T?) -> Comparison {
-    switch (a, b) {
-    case (nil, nil): .same
-    case (nil, _): .missingOnLeft
-    case (_, nil): .missingOnRight
-    case (let x?, let y?): order(x, y)
-    }
+  // Without a tuple of optionals, so nothing asks the runtime for a tuple's type per comparison.
+  @inlinable
+  func order<T: Comparable>(_ a: T?, _ b: T?) -> Comparison {
+    guard let a else { return b == nil ? .same : .missingOnLeft }
+    guard let b else { return .missingOnRight }
+    return a < b ? .before : (b < a ? .after : .same)
   }
 }

@@ -80,14 +80,47 @@ struct CatalogIndex: Sendable {
 
   /// The product at `position` with what queries look at: enough to order it, not to show it.
   func product(at position: Int) -> Product {
-    let brand = brandCodes[position]
-    let rating = ratings[position]
-    let stock = stocks[position]
-    return Product(
-      id: ProductID(ids[position]), title: titles[position],
-      category: CategorySlug(categoryNames[Int(categoryCodes[position])]), price: Money(prices[position]),
-      discount: Discount(percentage: discounts[position]), rating: rating.isNaN ? nil : Rating(rating),
-      stock: stock == .min ? nil : stock, brand: brand < 0 ? nil : brandNames[Int(brand)])
+    Product(
+      id: ProductID(ids[position]), title: titles[position], category: category(at: position),
+      price: Money(prices[position]), discount: Discount(percentage: discounts[position]),
+      rating: rating(at: position), stock: stock(at: position), brand: brand(at: position))
+  }
+
+  private func category(at position: Int) -> CategorySlug {
+    CategorySlug(categoryNames[Int(categoryCodes[position])])
+  }
+
+  private func rating(at position: Int) -> Rating? {
+    ratings[position].isNaN ? nil : Rating(ratings[position])
+  }
+
+  private func stock(at position: Int) -> Int? {
+    stocks[position] == .min ? nil : stocks[position]
+  }
+
+  private func brand(at position: Int) -> String? {
+    brandCodes[position] < 0 ? nil : brandNames[Int(brandCodes[position])]
+  }
+
+  /// `positions` in `sort`'s order by BusinessLogic's rule, given each product's sort key as
+  /// `product(at:)` makes it, without making the products: at a million products, making them
+  /// all cost more than sorting them.
+  func sorted(_ positions: [Int], by sort: ProductSort) -> [Int] {
+    let ordering = ProductOrdering(sort)
+    let count = positions.count
+    let order =
+      switch sort.field {
+      case .id: ordering.sortedPositions(count: count) { ProductID(ids[positions[$0]]) }
+      case .title: ordering.sortedPositions(count: count) { titles[positions[$0]] }
+      case .price: ordering.sortedPositions(count: count) { Money(prices[positions[$0]]) }
+      case .rating: ordering.sortedPositions(count: count) { rating(at: positions[$0]) }
+      case .stock: ordering.sortedPositions(count: count) { stock(at: positions[$0]) }
+      case .discountPercentage:
+        ordering.sortedPositions(count: count) { Discount(percentage: discounts[positions[$0]]) }
+      case .category: ordering.sortedPositions(count: count) { category(at: positions[$0]) }
+      case .brand: ordering.sortedPositions(count: count) { brand(at: positions[$0]) }
+      }
+    return order.map { positions[$0] }
   }
 
   /// The categories with their counts, in the order the catalog first lists them.
@@ -118,8 +151,7 @@ struct CatalogIndex: Sendable {
     // A few matches are sorted alone; many are picked from the whole catalog's order, kept for
     // the next query (a stable order's subsequence is the subset's stable order).
     if orders[sort] == nil, candidates.count * 8 < count {
-      let products = candidates.map(product(at:))
-      return ProductOrdering(sort).sortedPositions(products).map { candidates[$0] }
+      return sorted(candidates, by: sort)
     }
     var isCandidate = [Bool](repeating: false, count: count)
     for position in candidates { isCandidate[position] = true }
@@ -128,7 +160,7 @@ struct CatalogIndex: Sendable {
 
   private mutating func order(by sort: ProductSort) -> [Int] {
     if let known = orders[sort] { return known }
-    let ordered = ProductOrdering(sort).sortedPositions(ids.indices.map(product(at:)))
+    let ordered = sorted(Array(ids.indices), by: sort)
     orders[sort] = ordered
     return ordered
   }
