@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ExternalInterfaces
+
+/// The index's checksum is computed as the index is written in chunks and as it is read in
+/// others: its value must depend on the bytes alone, never on where the chunks end, and change
+/// with any byte.
+@Suite struct IndexChecksumTests {
+  static let bytes: [UInt8] = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
+
+  static func checksum(_ bytes: [UInt8], cuts: [Int]) -> UInt64 {
+    var checksum = CatalogIndexFile.Checksum()
+    var start = 0
+    for end in cuts + [bytes.count] where end >= start {
+      bytes[start..<end].withUnsafeBytes { checksum.add($0) }
+      start = end
+    }
+    return checksum.value
+  }
+
+  @Test(arguments: [[], [1], [7, 8, 9], [31, 32, 33, 64, 65], [3, 11, 40, 41, 42, 100, 333, 999], Array(1..<1_000)])
+  func theValueDependsOnTheBytesNotTheChunks(cuts: [Int]) {
+    #expect(Self.checksum(Self.bytes, cuts: cuts) == Self.checksum(Self.bytes, cuts: []))
+  }
+
+  @Test(arguments: [0, 7, 8, 31, 32, 500, 999])
+  func anyChangedByteChangesTheValue(position: Int) {
+    var changed = Self.bytes
+    changed[position] ^= 0x01
+    #expect(Self.checksum(changed, cuts: [13, 64]) != Self.checksum(Self.bytes, cuts: []))
+  }
+
+  @Test func lengthCounts() {
+    // Trailing zero bytes are data: a longer stream of the same prefix hashes differently.
+    #expect(Self.checksum(Self.bytes + [0], cuts: []) != Self.checksum(Self.bytes, cuts: []))
+    #expect(Self.checksum(Array(Self.bytes.prefix(999)), cuts: []) != Self.checksum(Self.bytes, cuts: []))
+  }
+}
