@@ -46,6 +46,28 @@ import Testing
     #expect(await repository.isIndexed)
   }
 
+  @Test func aSessionOrdersTheCatalogByEveryFieldAheadOfTheKey() async throws {
+    let data = try FastPathAgreementTests.generated(1_500)
+    let path = try FastPathAgreementTests.file(data)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let repository = FileCatalogRepository(path: path, keepsIndex: true)
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    _ = try await repository.products(matching: CatalogQuery(limit: 100))
+    await repository.backgroundWorkFinished()
+    #expect(await repository.isIndexed)
+    for sort in CatalogIndex.sortsOrderedAhead {
+      #expect(await repository.keepsOrder(sort), "\(sort)")
+      let query = CatalogQuery(searchText: "phone", sort: sort, limit: 30)
+      #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    }
+    // Descending orders are made when first asked for, and kept.
+    let descending = ProductSort(field: .title, order: .descending)
+    #expect(await !repository.keepsOrder(descending))
+    let query = CatalogQuery(sort: descending, limit: 30)
+    #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    #expect(await repository.keepsOrder(descending))
+  }
+
   @Test func findsProductsAndCategoriesFromTheIndex() async throws {
     let data = try Data(contentsOf: CatalogFiles.products)
     let repository = FileCatalogRepository(path: CatalogFiles.products.path, keepsIndex: true)

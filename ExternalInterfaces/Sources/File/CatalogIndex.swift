@@ -158,6 +158,24 @@ struct CatalogIndex: Sendable {
     return order(by: sort).filter { isCandidate[$0] }
   }
 
+  /// The sorts a session's index orders ahead, on a background thread after it is built, so
+  /// that switching to one does not sort on the key: every field, ascending (the browser's `s`
+  /// steps through them). A descending order is made when first asked for.
+  static let sortsOrderedAhead = ProductSortField.allCases.map { ProductSort(field: $0) }
+
+  /// The whole catalog's order for each of `sorts`, made apart from the index it will join.
+  func orders(for sorts: [ProductSort]) -> [ProductSort: [Int]] {
+    Dictionary(uniqueKeysWithValues: sorts.map { ($0, sorted(Array(ids.indices), by: $0)) })
+  }
+
+  /// Keeps orders made apart for these same products; an order it already has stays.
+  mutating func adopt(_ made: [ProductSort: [Int]]) {
+    orders.merge(made) { kept, _ in kept }
+  }
+
+  /// Whether the whole catalog's order for `sort` is kept (for tests and diagnostics).
+  func keepsOrder(_ sort: ProductSort) -> Bool { orders[sort] != nil }
+
   private mutating func order(by sort: ProductSort) -> [Int] {
     if let known = orders[sort] { return known }
     let ordered = sorted(Array(ids.indices), by: sort)

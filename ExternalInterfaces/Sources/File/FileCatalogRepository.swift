@@ -33,6 +33,8 @@ actor FileCatalogRepository: ProductRepository {
   /// The bytes `index` was built from; an index answers only for those.
   private var indexedBytes: CatalogBytes?
   private var indexBuild: Task<Void, Never>?
+  /// The whole catalog's orders being made ahead, after the index is built.
+  private var orderingAhead: Task<Void, Never>?
   private let indexStore: CatalogIndexStore?
   /// The bytes the store was last asked about, so a missing index is asked for once.
   private var storeConsulted: CatalogBytes?
@@ -146,6 +148,7 @@ actor FileCatalogRepository: ProductRepository {
       index = nil
       indexedBytes = nil
       indexBuild = nil
+      orderingAhead = nil
     }
     let opened = try CatalogBytes(path: path)
     bytes = opened
@@ -195,7 +198,9 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   /// Builds the index on a background thread of the lowest priority, so that drawing the first
-  /// screen and answering keys always come first; then keeps it in the store too.
+  /// screen and answering keys always come first; then keeps it in the store too; then, still in
+  /// the background, orders the whole catalog by each field, so that switching the sort later
+  /// finds the order made.
   private func startIndexBuild(of bytes: CatalogBytes) {
     guard keepsIndex, indexBuild == nil, self.bytes === bytes, keepsNoIndex !== bytes else { return }
     let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { CatalogIndex.Builder() })
@@ -212,8 +217,35 @@ actor FileCatalogRepository: ProductRepository {
         if let store, let identity { store.save(index, for: path, identity: identity) }
         return index
       }
-      if let built { keep(built, of: bytes) }
+      guard let built else { return }
+      keep(built, of: bytes)
+      orderAhead(built, of: bytes)
     }
+  }
+
+  /// A task of its own, so that a query waiting for the index does not wait for the orders too.
+  private func orderAhead(_ built: CatalogIndex, of bytes: CatalogBytes) {
+    orderingAhead = Task {
+      let orders = await BackgroundThread.run { built.orders(for: CatalogIndex.sortsOrderedAhead) }
+      adopt(orders, madeFor: built, of: bytes)
+    }
+  }
+
+  /// Gives the kept index the orders made from `built`, if it still describes the same products.
+  private func adopt(_ orders: [ProductSort: [Int]], madeFor built: CatalogIndex, of bytes: CatalogBytes) {
+    guard indexedBytes === bytes, self.bytes === bytes, index?.ids == built.ids else { return }
+    index?.adopt(orders)
+  }
+
+  /// Waits for the background work on the index (for tests).
+  func backgroundWorkFinished() async {
+    await indexBuild?.value
+    await orderingAhead?.value
+  }
+
+  /// Whether the kept index has the whole catalog's order for `sort` (for tests and diagnostics).
+  func keepsOrder(_ sort: ProductSort) -> Bool {
+    index?.keepsOrder(sort) == true
   }
 
   /// The text a query needs to filter and order.
