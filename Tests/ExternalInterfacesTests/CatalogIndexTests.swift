@@ -32,12 +32,18 @@ import Testing
     CatalogQuery(limit: 0),
   ]
 
-  @Test func answersEveryQueryOfASessionAsTheStraightforwardPathDoes() async throws {
+  /// A session on a file of 1,500 generated products, and the products as the straightforward
+  /// path reads them; the caller removes the file at `path`.
+  static func generatedSession() throws -> (path: String, repository: FileCatalogRepository, products: [Product]) {
     let data = try FastPathAgreementTests.generated(1_500)
     let path = try FastPathAgreementTests.file(data)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let repository = FileCatalogRepository(path: path, keepsIndex: true)
     let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    return (path, FileCatalogRepository(path: path, keepsIndex: true), products)
+  }
+
+  @Test func answersEveryQueryOfASessionAsTheStraightforwardPathDoes() async throws {
+    let (path, repository, products) = try Self.generatedSession()
+    defer { try? FileManager.default.removeItem(atPath: path) }
     for (step, query) in Self.session.enumerated() {
       let answer = try await repository.products(matching: query)
       #expect(answer == ProductQueryEvaluator().evaluate(query, over: products), "step \(step): \(query)")
@@ -47,11 +53,8 @@ import Testing
   }
 
   @Test func aSessionOrdersTheCatalogByEveryFieldAheadOfTheKey() async throws {
-    let data = try FastPathAgreementTests.generated(1_500)
-    let path = try FastPathAgreementTests.file(data)
+    let (path, repository, products) = try Self.generatedSession()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let repository = FileCatalogRepository(path: path, keepsIndex: true)
-    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
     _ = try await repository.products(matching: CatalogQuery(limit: 100))
     await repository.backgroundWorkFinished()
     #expect(await repository.isIndexed)
