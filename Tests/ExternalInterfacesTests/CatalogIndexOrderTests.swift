@@ -11,7 +11,9 @@ import Testing
 @Suite struct CatalogIndexOrderTests {
   /// Generated products, with ties, products without a brand, a rating or a stock, and
   /// non-ASCII and differently composed titles.
-  static let index: CatalogIndex = {
+  static let index = CatalogIndex(products: products, ranges: products.indices.map { $0..<($0 + 1) })
+
+  static let products: [Product] = {
     let data =
       (try? FastPathAgreementTests.generated(1_200) { position in
         switch position % 9 {
@@ -22,8 +24,7 @@ import Testing
         default: nil
         }
       }) ?? Data()
-    let products = (try? JSONDecoder().decode([ProductDTO].self, from: data))?.map { $0.toDomain() } ?? []
-    return CatalogIndex(products: products, ranges: products.indices.map { $0..<($0 + 1) })
+    return (try? JSONDecoder().decode([ProductDTO].self, from: data))?.map { $0.toDomain() } ?? []
   }()
 
   static let sorts = ProductSortField.allCases.flatMap { field in
