@@ -71,6 +71,26 @@ import Testing
     #expect(await repository.keepsOrder(descending))
   }
 
+  @Test func aSessionOrdersAheadAnIndexLoadedFromTheStoreToo() async throws {
+    let (path, _, products) = try Self.generatedSession()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orders-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let store = CatalogIndexStore(directory: directory.path, minimumCatalogSize: 0)
+    // A one-off command writes the index; the session after it loads it instead of building one.
+    _ = try await FileCatalogRepository(path: path, indexStore: store).products(matching: CatalogQuery(limit: 1))
+    let session = FileCatalogRepository(path: path, keepsIndex: true, indexStore: store)
+    _ = try await session.products(matching: CatalogQuery(limit: 100))
+    #expect(await session.isIndexed, "loaded from the store at once")
+    await session.backgroundWorkFinished()
+    let sort = ProductSort(field: .rating)
+    #expect(await session.keepsOrder(sort))
+    let query = CatalogQuery(sort: sort, limit: 40)
+    #expect(try await session.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+  }
+
   @Test func findsProductsAndCategoriesFromTheIndex() async throws {
     let data = try Data(contentsOf: CatalogFiles.products)
     let repository = FileCatalogRepository(path: CatalogFiles.products.path, keepsIndex: true)

@@ -168,6 +168,7 @@ actor FileCatalogRepository: ProductRepository {
       storeConsulted = bytes
       if let stored = indexStore.load(for: path, identity: identity) {
         keep(stored, of: bytes)
+        if keepsIndex { orderAhead(stored, of: bytes) }
         return stored
       }
     }
