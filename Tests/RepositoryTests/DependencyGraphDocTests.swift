@@ -4,12 +4,10 @@ import Testing
 /// docs/ARCHITECTURE.md shows the real target graph: the block between its `dependency-graph`
 /// markers must be what `scripts/dependency-graph` prints now.
 @Suite struct DependencyGraphDocTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   @Test func theDocumentedGraphIsTheDeclaredGraph() throws {
     let generated = try RepositoryScript.run("dependency-graph")
-    let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+    let doc = try String(
+      contentsOf: RepositoryScript.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
     let begin = try #require(doc.range(of: "<!-- dependency-graph:begin -->"))
     let end = try #require(doc.range(of: "<!-- dependency-graph:end -->"))
     let documented = doc[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)

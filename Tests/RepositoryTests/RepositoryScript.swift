@@ -2,6 +2,10 @@ import Foundation
 
 /// Runs one of the repository's scripts and returns what it printed and its exit status.
 enum RepositoryScript {
+  /// This repository's root, three folders above this file.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   struct Result {
     let output: String
     let errors: String
@@ -9,7 +13,6 @@ enum RepositoryScript {
   }
 
   static func run(_ script: String, _ arguments: [String] = [], in directory: URL? = nil) throws -> Result {
-    let root = DependencyGraphDocTests.root
     let process = Process()
     process.executableURL = root.appendingPathComponent("scripts/\(script)")
     process.arguments = arguments

@@ -6,7 +6,7 @@ import Testing
 /// the one file an adopter replaces), and `scripts/check-architecture` checks a package in one
 /// command, with the exit status a CI step needs.
 @Suite struct ReusableSuiteTests {
-  static let suite = DependencyGraphDocTests.root.appendingPathComponent("Tests/ArchitectureTests")
+  static let suite = RepositoryScript.root.appendingPathComponent("Tests/ArchitectureTests")
 
   /// Every ring and target name of this repository's map.
   static func repositoryNames() throws -> Set<String> {
@@ -37,7 +37,7 @@ import Testing
     let result = try RepositoryScript.run("check-architecture", [".", "--no-build"])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.isEmpty)
-    #expect(result.errors.contains("no violations in \(DependencyGraphDocTests.root.path)"))
+    #expect(result.errors.contains("no violations in \(RepositoryScript.root.path)"))
   }
 
   @Test func checkArchitectureSaysWhyItCannotCheck() throws {
@@ -69,7 +69,7 @@ import Testing
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: elsewhere) }
     let result = try RepositoryScript.run(
-      "check-architecture", [DependencyGraphDocTests.root.path, "--rings", file.path, "--no-build"], in: elsewhere)
+      "check-architecture", [RepositoryScript.root.path, "--rings", file.path, "--no-build"], in: elsewhere)
     #expect(result.status == 1)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count > 10)

@@ -30,8 +30,9 @@ struct RingMapReader {
     guard let ringList = top["rings"] else {
       throw problem("", "is missing key \"rings\" (the rings, innermost first)")
     }
-    let rings = try array(ringList, at: "rings").enumerated().map { (index, value) throws(Problem) in
-      try ring(value, at: "rings[\(index)]", outermost: index == (ringList as? [Any])?.count.advanced(by: -1))
+    let ringValues = try array(ringList, at: "rings")
+    let rings = try ringValues.enumerated().map { (index, value) throws(Problem) in
+      try ring(value, at: "rings[\(index)]", outermost: index == ringValues.count - 1)
     }
     if rings.isEmpty { throw problem("rings", "is empty; name at least one ring") }
     let map = RingMap(
@@ -115,11 +116,10 @@ struct RingMapReader {
   /// What the keys cannot say: names that must refer to each other.
   private func validate(_ map: RingMap) throws(Problem) {
     var owner: [String: String] = [:]
+    var names: Set<String> = []
     for ring in map.rings {
       if ring.targets.isEmpty { throw problem("rings (\(ring.name)).targets", "is empty; a ring holds a target") }
-      if map.rings.filter({ $0.name == ring.name }).count > 1 {
-        throw problem("rings", "names the ring \(ring.name) twice")
-      }
+      guard names.insert(ring.name).inserted else { throw problem("rings", "names the ring \(ring.name) twice") }
       for target in ring.targets {
         if let other = owner.updateValue(ring.name, forKey: target) {
           throw problem("rings", "puts target \(target) in both \(other) and \(ring.name); a target is in one ring")
@@ -130,7 +130,6 @@ struct RingMapReader {
       throw problem(
         "ignore", "names \(target), which ring \(owner[target] ?? "") holds; ignore it or place it, not both")
     }
-    let names = Set(map.rings.map(\.name))
     func known(_ ring: String, at path: String) throws(Problem) {
       guard names.contains(ring) else {
         throw problem(

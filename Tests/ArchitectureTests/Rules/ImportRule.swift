@@ -57,7 +57,7 @@ struct ImportRule: ArchitectureRule {
   }
 
   /// Words that may stand before `import`: access levels (SE-0409).
-  static let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "open"]
+  static let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
   /// Words that may stand between `import` and the module: the kind of a scoped import.
   static let importKinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
 
