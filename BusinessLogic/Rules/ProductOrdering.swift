@@ -47,6 +47,27 @@ public struct ProductOrdering: Sendable {
     }
   }
 
+  /// `ordered` (positions in this rule's order, in either direction) in the other direction,
+  /// without sorting again: the groups of equal keys in reverse, each group keeping its order
+  /// (the catalog's, as in every stable order), and the positions without a value still last.
+  @inlinable
+  public func otherDirection<Key: Comparable>(of ordered: [Int], key: (Int) -> Key?) -> [Int] {
+    let keys = ordered.map(key)
+    var valued = keys.count
+    while valued > 0, keys[valued - 1] == nil { valued -= 1 }
+    var reversed: [Int] = []
+    reversed.reserveCapacity(ordered.count)
+    var groupEnd = valued
+    while groupEnd > 0 {
+      var groupStart = groupEnd - 1
+      while groupStart > 0, order(keys[groupStart - 1], keys[groupEnd - 1]) == .same { groupStart -= 1 }
+      reversed += ordered[groupStart..<groupEnd]
+      groupEnd = groupStart
+    }
+    reversed += ordered[valued...]
+    return reversed
+  }
+
   @usableFromInline
   enum Comparison { case before, same, after, missingOnLeft, missingOnRight }
 

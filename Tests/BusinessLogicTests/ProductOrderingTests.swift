@@ -45,4 +45,38 @@ import Testing
     #expect(ids(.discountPercentage, .descending) == [2, 1, 3, 4, 5])
     #expect(ids(.id, .descending) == [5, 4, 3, 2, 1])
   }
+
+  /// Reversing a made order must give what sorting the other way gives: ties (here many, with
+  /// few distinct values) keep catalog order, products without a value stay last.
+  @Test(arguments: ProductSortField.allCases)
+  func theOtherDirectionOfAnOrderIsTheOtherSort(field: ProductSortField) {
+    let products = (0..<60).map { number in
+      Product(
+        id: ProductID(number + 1), title: ["b", "a", "é", "e\u{301}"][number % 4],
+        category: CategorySlug(["x", "y"][number % 2]),
+        price: Money(Double(number % 5)), discount: Discount(percentage: Double(number % 3)),
+        rating: number % 7 == 0 ? nil : Rating(Double(number % 4)), stock: number % 6 == 0 ? nil : number % 3,
+        brand: number % 5 == 0 ? nil : ["k", "j"][number % 2])
+    }
+    for order in SortOrder.allCases {
+      let ordering = ProductOrdering(ProductSort(field: field, order: order))
+      let made = ordering.sortedPositions(products)
+      let other = ProductOrdering(ProductSort(field: field, order: order.flipped)).sortedPositions(products)
+      func reversed<Key: Comparable>(_ key: (Product) -> Key?) -> [Int] {
+        ordering.otherDirection(of: made) { key(products[$0]) }
+      }
+      let result =
+        switch field {
+        case .id: reversed(\.id)
+        case .title: reversed(\.title)
+        case .price: reversed(\.price)
+        case .rating: reversed(\.rating)
+        case .stock: reversed(\.stock)
+        case .discountPercentage: reversed(\.discount)
+        case .category: reversed(\.category)
+        case .brand: reversed(\.brand)
+        }
+      #expect(result == other, "\(field) \(order)")
+    }
+  }
 }

@@ -172,4 +172,57 @@ import Testing
     // Ranges past the end of the file it claims to describe are refused.
     #expect(encoded.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 100) } == nil)
   }
+
+  /// An index with the whole catalog's ascending orders, made as a session makes them ahead.
+  static func orderedIndex() -> CatalogIndex {
+    var index = CatalogIndexOrderTests.index
+    index.adopt(index.orders(for: CatalogIndex.sortsOrderedAhead))
+    return index
+  }
+
+  @Test(arguments: CatalogIndexOrderTests.sorts)
+  func theOrdersKeptInTheFileAreTheRulesOrdersBothWays(sort: ProductSort) throws {
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    let encoded = CatalogIndexFile.encode(Self.orderedIndex(), identity: identity)
+    var decoded = try #require(
+      encoded.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 10_000) })
+    #expect(decoded.ordersCheaply(sort) && !decoded.keepsOrder(sort), "read from the file, not made")
+    let products = CatalogIndexOrderTests.products
+    for query in [CatalogQuery(sort: sort, limit: 0), CatalogQuery(searchText: "a", sort: sort, limit: 0)] {
+      let expected = ProductQueryEvaluator().evaluate(query, over: products).products.map(\.id.rawValue)
+      #expect(decoded.matchingPositions(query).map { decoded.ids[$0] } == expected, "\(query)")
+    }
+  }
+
+  @Test func anEditedIndexIsWrittenWithoutTheOrdersItNoLongerMatches() throws {
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    let index = Self.orderedIndex()
+    let deleted = CatalogIndexEdit(positions: 5..<6, entries: [], delta: -1)
+    let encoded = CatalogIndexFile.encode(index, after: deleted, identity: identity)
+    let decoded = try #require(
+      encoded.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 10_000) })
+    #expect(decoded.count == index.count - 1)
+    #expect(CatalogIndexOrderTests.sorts.allSatisfy { !decoded.ordersCheaply($0) })
+  }
+
+  /// A changed byte anywhere, in the header, a column, the directory, the block checksums or
+  /// the trailer, makes the file refused; so does a file cut short or grown.
+  @Test func aChangedByteAnywhereIsRefused() throws {
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    let encoded = CatalogIndexFile.encode(Self.orderedIndex(), identity: identity)
+    let decode = { (bytes: [UInt8]) in
+      bytes.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 10_000) }
+    }
+    #expect(decode(encoded) != nil)
+    let places =
+      [0, 9, 100, encoded.count / 3, encoded.count / 2, encoded.count - 300, encoded.count - 100]
+      + (1...24).map { encoded.count - $0 }
+    for place in places {
+      var changed = encoded
+      changed[place] ^= 0x10
+      #expect(decode(changed) == nil, "byte \(place) of \(encoded.count)")
+    }
+    #expect(decode(Array(encoded.dropLast(8))) == nil)
+    #expect(decode(encoded + [UInt8](repeating: 0, count: 8)) == nil)
+  }
 }

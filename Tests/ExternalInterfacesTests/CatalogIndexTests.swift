@@ -89,6 +89,18 @@ import Testing
     #expect(await session.keepsOrder(sort))
     let query = CatalogQuery(sort: sort, limit: 40)
     #expect(try await session.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    // The orders made are kept on disk with the index: the next session finds them all and
+    // makes none.
+    let identity = try #require(FileIdentity.sampledCurrent(of: path))
+    let stored = try #require(CatalogIndexStore(directory: directory.path).load(for: path, identity: identity))
+    #expect(CatalogIndex.sortsOrderedAhead.allSatisfy { stored.ordersCheaply($0) && !stored.keepsOrder($0) })
+    #expect(stored.orders(for: CatalogIndex.sortsOrderedAhead).isEmpty)
+    let nextStore = CatalogIndexStore(directory: directory.path, minimumCatalogSize: 0)
+    let next = FileCatalogRepository(path: path, keepsIndex: true, indexStore: nextStore)
+    _ = try await next.products(matching: CatalogQuery(limit: 100))
+    await next.backgroundWorkFinished()
+    #expect(await !next.keepsOrder(sort))
+    #expect(try await next.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
   }
 
   @Test func findsProductsAndCategoriesFromTheIndex() async throws {

@@ -47,7 +47,8 @@ struct CatalogContents {
       let index = indexStore.load(for: path, identity: identity)
     {
       return CatalogContents(
-        bytes: bytes, ids: index.ids, ranges: index.ids.indices.map(index.range(at:)), index: index, source: source)
+        bytes: bytes, ids: Array(index.ids), ranges: index.ids.indices.map(index.range(at:)), index: index,
+        source: source)
     }
     let scanBytes = CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped)
     do throws(JSONReadError) {
@@ -56,7 +57,8 @@ struct CatalogContents {
         let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { CatalogIndex.Builder() })
         let index = try await scanner.scan(scanBytes).build()
         return CatalogContents(
-          bytes: bytes, ids: index.ids, ranges: index.ids.indices.map(index.range(at:)), index: index, source: source)
+          bytes: bytes, ids: Array(index.ids), ranges: index.ids.indices.map(index.range(at:)), index: index,
+          source: source)
       }
       let spans = try await CatalogScanner(fields: [], makeAccumulator: { ProductSpans() }).scan(scanBytes)
       return CatalogContents(bytes: bytes, ids: spans.ids, ranges: spans.ranges, index: nil, source: source)

@@ -19,27 +19,48 @@ struct CatalogIndexEdit {
 /// One column of an index as it is written: the old values before an edit, the new ones, and
 /// the old ones after it, those moved by `shift` (a column of offsets, into the file or into a
 /// text buffer, moves when the text before it changes length).
-struct SplicedColumn<Element> {
-  let before: ArraySlice<Element>
+struct SplicedColumn<Element: BitwiseCopyable & Sendable> {
+  let source: IndexColumn<Element>
+  let before: Range<Int>
   let inserted: [Element]
-  let after: ArraySlice<Element>
+  let after: Range<Int>
   let shift: Int
 
   var count: Int { before.count + inserted.count + after.count }
 
   /// The old column with the values at `positions` replaced by `inserted`.
-  init(_ column: [Element], replacing positions: Range<Int>, with inserted: [Element], shift: Int = 0) {
-    before = column[..<positions.lowerBound]
-    self.inserted = inserted
-    after = column[positions.upperBound...]
-    self.shift = shift
+  init(_ column: IndexColumn<Element>, replacing positions: Range<Int>, with inserted: [Element], shift: Int = 0) {
+    self.init(
+      column, before: 0..<positions.lowerBound, inserted: inserted, after: positions.upperBound..<column.count,
+      shift: shift)
   }
 
-  fileprivate init(before: ArraySlice<Element>, inserted: [Element], after: ArraySlice<Element>, shift: Int) {
+  /// A column written whole, as it is.
+  init(_ values: [Element]) {
+    self.init(IndexColumn(values), replacing: values.count..<values.count, with: [])
+  }
+
+  fileprivate init(
+    _ source: IndexColumn<Element>, before: Range<Int>, inserted: [Element], after: Range<Int>, shift: Int
+  ) {
+    self.source = source
     self.before = before
     self.inserted = inserted
     self.after = after
     self.shift = shift
+  }
+
+  /// Every value as written, the moved ones without their shift (the writer adds it).
+  func forEach(_ body: (_ value: Element, _ moved: Bool) -> Void) {
+    for position in before { body(source[position], false) }
+    for value in inserted { body(value, false) }
+    for position in after { body(source[position], true) }
+  }
+
+  /// The values' bytes as they are in memory, part by part, while `body` returns true.
+  func forEachPart(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    source.withUnsafeBytes(of: before, body) && inserted.withUnsafeBytes(body)
+      && source.withUnsafeBytes(of: after, body)
   }
 }
 
@@ -85,8 +106,8 @@ struct CatalogIndexColumns {
     ratings = SplicedColumn(index.ratings, replacing: positions, with: products.map { $0.rating?.value ?? .nan })
     stocks = SplicedColumn(index.stocks, replacing: positions, with: products.map { $0.stock ?? .min })
     (titleBytes, titleStarts) = Self.text(
-      index.titles.bytes, starts: index.titles.starts, replacing: positions, with: products.map { Array($0.title.utf8) }
-    )
+      index.titles.bytes, starts: index.titles.starts, replacing: positions,
+      with: products.map { Array($0.title.utf8) })
     categoryCodes = SplicedColumn(
       index.categoryCodes, replacing: positions,
       with: products.map { code($0.category.rawValue, in: &categoryNames) })
@@ -102,7 +123,9 @@ struct CatalogIndexColumns {
 
   /// A text column (`bytes`, and `starts` with one entry more than texts) with the texts at
   /// `slots` replaced by `texts`: the bytes, and the starts moved by the change in length.
-  private static func text(_ bytes: [UInt8], starts: [Int], replacing slots: Range<Int>, with texts: [[UInt8]])
+  private static func text(
+    _ bytes: IndexColumn<UInt8>, starts: IndexColumn<Int>, replacing slots: Range<Int>, with texts: [[UInt8]]
+  )
     -> (bytes: SplicedColumn<UInt8>, starts: SplicedColumn<Int>)
   {
     let first = starts[slots.lowerBound]
@@ -114,9 +137,10 @@ struct CatalogIndexColumns {
       newStarts.append(position)
     }
     return (
-      SplicedColumn<UInt8>(before: bytes[..<first], inserted: texts.flatMap { $0 }, after: bytes[end...], shift: 0),
+      SplicedColumn<UInt8>(
+        bytes, before: 0..<first, inserted: texts.flatMap { $0 }, after: end..<bytes.count, shift: 0),
       SplicedColumn<Int>(
-        before: starts[...slots.lowerBound], inserted: newStarts, after: starts[(slots.upperBound + 1)...],
+        starts, before: 0..<(slots.lowerBound + 1), inserted: newStarts, after: (slots.upperBound + 1)..<starts.count,
         shift: position - end)
     )
   }

@@ -14,28 +14,31 @@ import Synchronization
 /// titles and descriptions folded the way the search compares them (`ProductSearch.folded`), in
 /// one buffer. Queries are answered with BusinessLogic's rules; only a page's products are then
 /// read in full from the file. An interactive session keeps one in memory; `CatalogIndexStore`
-/// keeps one on disk between commands.
+/// keeps one on disk between commands, with the whole catalog's order by each field once a
+/// session has made them, and maps it back (`IndexColumn`).
 struct CatalogIndex: Sendable {
-  let ids: [Int]
-  let rangeStarts: [Int]
-  let rangeEnds: [Int]
-  let prices: [Double]
-  let discounts: [Double]
+  let ids: IndexColumn<Int>
+  let rangeStarts: IndexColumn<Int>
+  let rangeEnds: IndexColumn<Int>
+  let prices: IndexColumn<Double>
+  let discounts: IndexColumn<Double>
   /// NaN for a product without one.
-  let ratings: [Double]
+  let ratings: IndexColumn<Double>
   /// `Int.min` for a product without one.
-  let stocks: [Int]
+  let stocks: IndexColumn<Int>
   let titles: TextColumn
   /// Each product's category as a position in `categoryNames` (a catalog has few).
-  let categoryCodes: [Int32]
+  let categoryCodes: IndexColumn<Int32>
   let categoryNames: [String]
   /// Each product's brand as a position in `brandNames`, -1 for none.
-  let brandCodes: [Int32]
+  let brandCodes: IndexColumn<Int32>
   let brandNames: [String]
   /// Folded title, NUL, folded description, NUL, for every product in turn.
-  let folded: [UInt8]
+  let folded: IndexColumn<UInt8>
   /// Where each product's folded title and description start (two per product), and the end.
-  let foldedStarts: [Int]
+  let foldedStarts: IndexColumn<Int>
+  /// The whole catalog's ascending order by each field the index file kept.
+  private let storedOrders: [ProductSortField: IndexColumn<Int32>]
   private var orders: [ProductSort: [Int]] = [:]
   /// The last search and the products it matched: typing one more letter can only narrow it.
   private var lastSearch: (needle: [UInt8], products: [Int])?
@@ -55,9 +58,11 @@ struct CatalogIndex: Sendable {
   }
 
   init(
-    ids: [Int], rangeStarts: [Int], rangeEnds: [Int], prices: [Double], discounts: [Double], ratings: [Double],
-    stocks: [Int], titles: TextColumn, categoryCodes: [Int32], categoryNames: [String], brandCodes: [Int32],
-    brandNames: [String], folded: [UInt8], foldedStarts: [Int]
+    ids: IndexColumn<Int>, rangeStarts: IndexColumn<Int>, rangeEnds: IndexColumn<Int>, prices: IndexColumn<Double>,
+    discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
+    categoryCodes: IndexColumn<Int32>, categoryNames: [String], brandCodes: IndexColumn<Int32>, brandNames: [String],
+    folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
+    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:]
   ) {
     self.ids = ids
     self.rangeStarts = rangeStarts
@@ -73,6 +78,7 @@ struct CatalogIndex: Sendable {
     self.brandNames = brandNames
     self.folded = folded
     self.foldedStarts = foldedStarts
+    self.storedOrders = storedOrders
   }
 
   func range(at position: Int) -> Range<Int> {
@@ -155,7 +161,7 @@ struct CatalogIndex: Sendable {
     guard let candidates else { return order(by: sort) }
     // A few matches are sorted alone; many are picked from the whole catalog's order, kept for
     // the next query (a stable order's subsequence is the subset's stable order).
-    if orders[sort] == nil, candidates.count * 8 < count {
+    if !ordersCheaply(sort), candidates.count * 8 < count {
       return sorted(candidates, by: sort)
     }
     var isCandidate = [Bool](repeating: false, count: count)
@@ -168,9 +174,20 @@ struct CatalogIndex: Sendable {
   /// steps through them). A descending order is made when first asked for.
   static let sortsOrderedAhead = ProductSortField.allCases.map { ProductSort(field: $0) }
 
-  /// The whole catalog's order for each of `sorts`, made apart from the index it will join.
+  /// The whole catalog's order for each of `sorts` the index does not have yet, made apart
+  /// from the index it will join.
   func orders(for sorts: [ProductSort]) -> [ProductSort: [Int]] {
-    Dictionary(uniqueKeysWithValues: sorts.map { ($0, sorted(Array(ids.indices), by: $0)) })
+    Dictionary(
+      uniqueKeysWithValues: sorts.filter { !ordersCheaply($0) }.map { ($0, sorted(Array(ids.indices), by: $0)) })
+  }
+
+  /// The ascending orders the index has for the whole catalog, made or read, as its file keeps them.
+  var ascendingOrders: [ProductSortField: IndexColumn<Int32>] {
+    var all = storedOrders
+    for (sort, order) in orders where sort.order == .ascending && all[sort.field] == nil {
+      all[sort.field] = IndexColumn(order.map { Int32(truncatingIfNeeded: $0) })
+    }
+    return all
   }
 
   /// Keeps orders made apart for these same products; an order it already has stays.
@@ -181,11 +198,40 @@ struct CatalogIndex: Sendable {
   /// Whether the whole catalog's order for `sort` is kept (for tests and diagnostics).
   func keepsOrder(_ sort: ProductSort) -> Bool { orders[sort] != nil }
 
+  /// Whether the whole catalog's order for `sort` is at hand without sorting on the key: kept,
+  /// or read from the file, in either direction.
+  func ordersCheaply(_ sort: ProductSort) -> Bool {
+    storedOrders[sort.field] != nil || orders[sort] != nil || orders[sort.reversed] != nil
+  }
+
   private mutating func order(by sort: ProductSort) -> [Int] {
     if let known = orders[sort] { return known }
-    let ordered = sorted(Array(ids.indices), by: sort)
+    let ordered: [Int]
+    if let other = orders[sort.reversed] {
+      ordered = otherDirection(of: other, by: sort.field)
+    } else if let stored = storedOrders[sort.field] {
+      let ascending = stored.map { Int($0) }
+      ordered = sort.order == .ascending ? ascending : otherDirection(of: ascending, by: sort.field)
+    } else {
+      ordered = sorted(Array(ids.indices), by: sort)
+    }
     orders[sort] = ordered
     return ordered
+  }
+
+  /// `ordered` (the whole catalog by `field`) in the other direction, by BusinessLogic's rule.
+  private func otherDirection(of ordered: [Int], by field: ProductSortField) -> [Int] {
+    let ordering = ProductOrdering(ProductSort(field: field))
+    return switch field {
+    case .id: ordering.otherDirection(of: ordered) { ProductID(ids[$0]) }
+    case .title: ordering.otherDirection(of: ordered) { titles[$0] }
+    case .price: ordering.otherDirection(of: ordered) { Money(prices[$0]) }
+    case .rating: ordering.otherDirection(of: ordered) { rating(at: $0) }
+    case .stock: ordering.otherDirection(of: ordered) { stock(at: $0) }
+    case .discountPercentage: ordering.otherDirection(of: ordered) { Discount(percentage: discounts[$0]) }
+    case .category: ordering.otherDirection(of: ordered) { category(at: $0) }
+    case .brand: ordering.otherDirection(of: ordered) { brand(at: $0) }
+    }
   }
 
   /// The products whose folded title or description holds the needle, in catalog order: all
@@ -222,6 +268,7 @@ struct CatalogIndex: Sendable {
     folded.withUnsafeBufferPointer { text in
       needle.withUnsafeBufferPointer { needle in
         guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return }
+        // The sweep stays within the text: the starts were checked to rise to its end.
         let end = foldedStarts[2 * range.upperBound]
         var position = foldedStarts[2 * range.lowerBound]
         var product = range.lowerBound
@@ -354,10 +401,12 @@ extension CatalogIndex {
 
     func build() -> CatalogIndex {
       CatalogIndex(
-        ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
-        ratings: ratings, stocks: stocks, titles: TextColumn(bytes: titleBytes, starts: titleStarts),
-        categoryCodes: categoryCodes, categoryNames: categoryNames, brandCodes: brandCodes, brandNames: brandNames,
-        folded: folded, foldedStarts: foldedStarts + [folded.count])
+        ids: IndexColumn(ids), rangeStarts: IndexColumn(rangeStarts), rangeEnds: IndexColumn(rangeEnds),
+        prices: IndexColumn(prices), discounts: IndexColumn(discounts), ratings: IndexColumn(ratings),
+        stocks: IndexColumn(stocks),
+        titles: TextColumn(bytes: IndexColumn(titleBytes), starts: IndexColumn(titleStarts)),
+        categoryCodes: IndexColumn(categoryCodes), categoryNames: categoryNames, brandCodes: IndexColumn(brandCodes),
+        brandNames: brandNames, folded: IndexColumn(folded), foldedStarts: IndexColumn(foldedStarts + [folded.count]))
     }
 
     private static func code(_ text: String, _ table: inout [String: Int32], _ names: inout [String]) -> Int32 {
@@ -372,9 +421,9 @@ extension CatalogIndex {
 
 /// Many short strings in one buffer, each made a `String` only when asked for.
 struct TextColumn: Sendable {
-  let bytes: [UInt8]
+  let bytes: IndexColumn<UInt8>
   /// Where each string starts, and one more entry for the end.
-  let starts: [Int]
+  let starts: IndexColumn<Int>
 
   init(_ texts: [String]) {
     var bytes: [UInt8] = []
@@ -383,15 +432,28 @@ struct TextColumn: Sendable {
       bytes += text.utf8
       starts.append(bytes.count)
     }
-    self.init(bytes: bytes, starts: starts)
+    self.init(bytes: IndexColumn(bytes), starts: IndexColumn(starts))
   }
 
-  init(bytes: [UInt8], starts: [Int]) {
+  init(bytes: IndexColumn<UInt8>, starts: IndexColumn<Int>) {
     self.bytes = bytes
     self.starts = starts
   }
 
+  var count: Int { starts.count - 1 }
+
   subscript(position: Int) -> String {
-    String(decoding: bytes[starts[position]..<starts[position + 1]], as: UTF8.self)
+    let range = starts[position]..<starts[position + 1]
+    return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+  }
+
+  /// Every string, in order.
+  var all: [String] { (0..<count).map { self[$0] } }
+}
+
+extension ProductSort {
+  /// The same field in the other direction.
+  fileprivate var reversed: ProductSort {
+    ProductSort(field: field, order: order.flipped)
   }
 }

@@ -1,22 +1,52 @@
+import Dispatch
+import DomainEntities
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// The on-disk form of a `CatalogIndex`: a magic word, the identity of the catalog file it
-/// describes (device, inode, size, modification and change times, and a sample of its content),
-/// the catalog's path, then each column as a count and its values, little-endian, then a
-/// checksum of all that. Reading checks the checksum and every count, offset and code against the rest, so a
-/// damaged or foreign file is refused (nil), never trusted: the catalog is then scanned as if
-/// there were no index.
+/// The on-disk form of a `CatalogIndex`, laid out to be mapped and read in place: a magic word,
+/// the identity of the catalog file it describes (device, inode, size, modification and change
+/// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
+/// its values, little-endian, eight-byte aligned; then a directory of where each column lies, a
+/// checksum of every block of 4 MiB before the directory, and last the directory's offset and a
+/// checksum of the directory and the block checksums.
+///
+/// Loading checks every checksum (the blocks on both cores) and every count, offset and code
+/// against the rest, so a damaged or foreign file is refused (nil), never trusted: the catalog is
+/// then scanned as if there were no index. Nothing is copied: the columns point into the map.
 enum CatalogIndexFile {
-  // 03: the checksum folds four lanes; an index of 02 is refused and made again.
-  static let magic = Array("CATIDX03".utf8)
+  // 04: mapped in place, with a directory, checksums per block and the orders by field;
+  // an index of 03 is refused and made again.
+  static let magic = Array("CATIDX04".utf8)
+  /// The bytes each block checksum covers: enough blocks to share among cores, few enough that
+  /// their table is small.
+  static let blockSize = 4 << 20
 
-  static func encode(_ index: CatalogIndex, identity: FileIdentity, catalogPath: String = "") -> [UInt8] {
+  /// The columns in the order they are written, each listed in the directory (an order the
+  /// file does not keep has length 0).
+  enum Section: CaseIterable, Hashable {
+    case ids, rangeStarts, rangeEnds, prices, discounts, ratings, stocks, titleBytes, titleStarts
+    case categoryCodes, categoryNameBytes, categoryNameStarts, brandCodes, brandNameBytes, brandNameStarts
+    case folded, foldedStarts
+    case order(ProductSortField)
+
+    static let allCases: [Section] =
+      [
+        .ids, .rangeStarts, .rangeEnds, .prices, .discounts, .ratings, .stocks, .titleBytes, .titleStarts,
+        .categoryCodes, .categoryNameBytes, .categoryNameStarts, .brandCodes, .brandNameBytes, .brandNameStarts,
+        .folded, .foldedStarts,
+      ] + ProductSortField.allCases.map(Section.order)
+  }
+
+  static func encode(
+    _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = ""
+  ) -> [UInt8] {
     var encoded: [UInt8] = []
-    _ = encode(index, identity: identity, catalogPath: catalogPath) { chunk in
+    _ = encode(index, after: edit, identity: identity, catalogPath: catalogPath) { chunk in
       encoded += chunk
       return true
     }
@@ -25,98 +55,120 @@ enum CatalogIndexFile {
 
   /// Encodes in chunks of about a megabyte handed to `output` (false stops), so a large index
   /// is never held twice; false when `output` stopped it. With an `edit`, what is written is the
-  /// index of the file after that edit.
+  /// index of the file after that edit, without the orders (they are made again when needed).
   static func encode(
     _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = "",
     to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
     let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
-    var checksum = Checksum()
-    let finished = withoutActuallyEscaping(output) { output in
-      var writer = Writer { chunk in
-        checksum.add(chunk)
-        return output(chunk)
-      }
-      writer.bytes += magic
+    let orders = edit == nil ? index.ascendingOrders : [:]
+    return withoutActuallyEscaping(output) { output in
+      var writer = Writer(output: output)
+      writer.append(magic)
       for value in header(identity) { writer.int(value) }
-      writer.blob(SplicedColumn(Array(catalogPath.utf8), replacing: 0..<0, with: []))
-      writer.ints(columns.ids)
-      writer.ints(columns.rangeStarts)
-      writer.ints(columns.rangeEnds)
-      writer.doubles(columns.prices)
-      writer.doubles(columns.discounts)
-      writer.doubles(columns.ratings)
-      writer.ints(columns.stocks)
-      writer.blob(columns.titleBytes)
-      writer.ints(columns.titleStarts)
-      writer.codes(columns.categoryCodes)
-      writer.text(TextColumn(columns.categoryNames))
-      writer.codes(columns.brandCodes)
-      writer.text(TextColumn(columns.brandNames))
-      writer.blob(columns.folded)
-      writer.ints(columns.foldedStarts)
-      writer.flush()
-      return !writer.failed
-    }
-    guard finished else { return false }
-    return withUnsafeBytes(of: checksum.value.littleEndian) { output($0) }
-  }
-
-  /// The index in `file` (an index file's bytes) if it is whole, consistent, and for the file
-  /// with `identity`, whose size is `fileSize`.
-  static func decode(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
-    guard file.count >= 8 else { return nil }
-    var reader = Reader(bytes: file, before: 8)
-    return decode(&reader, identity: identity, fileSize: fileSize)
-  }
-
-  /// The index in the file open at `descriptor`, `size` bytes long, read straight into the
-  /// columns: nothing of it is held twice.
-  static func decode(reading descriptor: Int32, size: Int, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
-    guard size >= 8 else { return nil }
-    var reader = Reader(remaining: size - 8) { destination in
-      var done = 0
-      while done < destination.count {
-        guard let base = destination.baseAddress else { return false }
-        let count = read(descriptor, base + done, destination.count - done)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        done += count
+      let path = Array(catalogPath.utf8)
+      writer.int(path.count)
+      writer.append(path)
+      for section in Section.allCases {
+        writer.section {
+          switch section {
+          case .ids: $0.ints(columns.ids)
+          case .rangeStarts: $0.ints(columns.rangeStarts)
+          case .rangeEnds: $0.ints(columns.rangeEnds)
+          case .prices: $0.values(columns.prices)
+          case .discounts: $0.values(columns.discounts)
+          case .ratings: $0.values(columns.ratings)
+          case .stocks: $0.ints(columns.stocks)
+          case .titleBytes: $0.values(columns.titleBytes)
+          case .titleStarts: $0.ints(columns.titleStarts)
+          case .categoryCodes: $0.values(columns.categoryCodes)
+          case .categoryNameBytes: $0.values(SplicedColumn(Array(columns.categoryNames.joined().utf8)))
+          case .categoryNameStarts: $0.ints(SplicedColumn(starts(of: columns.categoryNames)))
+          case .brandCodes: $0.values(columns.brandCodes)
+          case .brandNameBytes: $0.values(SplicedColumn(Array(columns.brandNames.joined().utf8)))
+          case .brandNameStarts: $0.ints(SplicedColumn(starts(of: columns.brandNames)))
+          case .folded: $0.values(columns.folded)
+          case .foldedStarts: $0.ints(columns.foldedStarts)
+          case .order(let field):
+            if let order = orders[field] {
+              $0.values(SplicedColumn(order, replacing: order.count..<order.count, with: []))
+            }
+          }
+        }
       }
-      return true
+      return writer.finish()
     }
-    return decode(&reader, identity: identity, fileSize: fileSize)
   }
 
-  private static func decode(_ reader: inout Reader, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
-    guard reader.take(magic.count) == magic else { return nil }
-    for expected in header(identity) { guard reader.int() == expected else { return nil } }
-    guard reader.blob() != nil, let ids = reader.ints(), let rangeStarts = reader.ints(),
-      let rangeEnds = reader.ints(), let prices = reader.doubles(), let discounts = reader.doubles(),
-      let ratings = reader.doubles(), let stocks = reader.ints(), let titles = reader.text(),
-      let categoryCodes = reader.codes(), let categoryNames = reader.text(), let brandCodes = reader.codes(),
-      let brandNames = reader.text(), let folded = reader.blob(), let foldedStarts = reader.ints(),
-      reader.remaining == 0, reader.checksumMatches()
-    else { return nil }
-    let count = ids.count
-    guard
-      [
-        rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
-        categoryCodes.count, brandCodes.count,
-      ].allSatisfy({ $0 == count }),
-      titles.starts.count == count + 1,
-      zip(rangeStarts, rangeEnds).allSatisfy({ 0 <= $0 && $0 < $1 && $1 <= fileSize }),
-      categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categoryNames.starts.count - 1 }),
-      brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brandNames.starts.count - 1 }),
-      foldedStarts.count == 2 * count + 1, foldedStarts.first == 0, foldedStarts.last == folded.count,
-      zip(foldedStarts, foldedStarts.dropFirst()).allSatisfy({ $0 < $1 })
-    else { return nil }
-    return CatalogIndex(
-      ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
-      ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
-      categoryNames: (0..<(categoryNames.starts.count - 1)).map { categoryNames[$0] }, brandCodes: brandCodes,
-      brandNames: (0..<(brandNames.starts.count - 1)).map { brandNames[$0] }, folded: folded,
-      foldedStarts: foldedStarts)
+  /// Where each of `texts` starts in their concatenation, and its end.
+  private static func starts(of texts: [String]) -> [Int] {
+    var starts = [0]
+    for text in texts { starts.append(starts[starts.count - 1] + text.utf8.count) }
+    return starts
+  }
+
+  /// The index in `file` (an index file's bytes, copied) if it is whole, consistent, and for the
+  /// file with `identity`, whose size is `fileSize`.
+  static func decode(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+    decode(IndexFileBytes(copying: file), identity: identity, fileSize: fileSize)
+  }
+
+  /// The index in the file open at `descriptor`, `size` bytes long, mapped: nothing of it is
+  /// copied.
+  static func decode(mapping descriptor: Int32, size: Int, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+    guard let file = IndexFileBytes(mapping: descriptor, size: size) else { return nil }
+    return decode(file, identity: identity, fileSize: fileSize)
+  }
+
+  private static func decode(_ file: IndexFileBytes, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+    #if _endian(big)
+      return nil  // The columns are read in place, as little-endian values.
+    #else
+      guard MemoryLayout<Int>.size == 8, let layout = Layout(file), layout.checksumsMatch(file) else { return nil }
+      let reader = Reader(file: file, directory: layout.directory)
+      guard Array(file.bytes[0..<magic.count]) == magic,
+        (0..<header(identity).count).map({ file.int(at: magic.count + 8 * $0) }) == header(identity),
+        let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
+        let rangeEnds = reader.column(.rangeEnds, of: Int.self), let prices = reader.column(.prices, of: Double.self),
+        let discounts = reader.column(.discounts, of: Double.self),
+        let ratings = reader.column(.ratings, of: Double.self), let stocks = reader.column(.stocks, of: Int.self),
+        let titles = reader.text(.titleBytes, .titleStarts),
+        let categoryCodes = reader.column(.categoryCodes, of: Int32.self),
+        let categoryNames = reader.text(.categoryNameBytes, .categoryNameStarts),
+        let brandCodes = reader.column(.brandCodes, of: Int32.self),
+        let brandNames = reader.text(.brandNameBytes, .brandNameStarts),
+        let folded = reader.column(.folded, of: UInt8.self),
+        let foldedStarts = reader.column(.foldedStarts, of: Int.self)
+      else { return nil }
+      let count = ids.count
+      var orders: [ProductSortField: IndexColumn<Int32>] = [:]
+      for field in ProductSortField.allCases {
+        guard let order = reader.column(.order(field), of: Int32.self) else { return nil }
+        guard order.isEmpty else {
+          guard order.count == count, order.allSatisfy({ 0 <= $0 && Int($0) < count }) else { return nil }
+          orders[field] = order
+          continue
+        }
+      }
+      guard
+        [
+          rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
+          categoryCodes.count, brandCodes.count,
+        ].allSatisfy({ $0 == count }),
+        titles.count == count,
+        zip(rangeStarts, rangeEnds).allSatisfy({ 0 <= $0 && $0 < $1 && $1 <= fileSize }),
+        categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categoryNames.count }),
+        brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brandNames.count }),
+        foldedStarts.count == 2 * count + 1, foldedStarts.first == 0, foldedStarts.last == folded.count,
+        zip(foldedStarts, foldedStarts.dropFirst()).allSatisfy({ $0 < $1 })
+      else { return nil }
+      return CatalogIndex(
+        ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
+        ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
+        categoryNames: categoryNames.all,
+        brandCodes: brandCodes, brandNames: brandNames.all, folded: folded, foldedStarts: foldedStarts,
+        storedOrders: orders)
+    #endif
   }
 
   private static func header(_ identity: FileIdentity) -> [Int] {
@@ -133,15 +185,15 @@ enum CatalogIndexFile {
   /// The catalog path an index file names, from its first bytes (the checksum is not checked:
   /// this only decides whether a cache entry is worth keeping).
   static func catalogPath(inPrefix prefix: UnsafeRawBufferPointer) -> (path: String, header: [Int])? {
-    var reader = Reader(bytes: prefix)
-    guard reader.take(magic.count) == magic else { return nil }
-    var values: [Int] = []
-    for _ in header(FileIdentity.placeholder) {
-      guard let value = reader.int() else { return nil }
-      values.append(value)
+    let ints = header(FileIdentity.placeholder).count + 1
+    guard prefix.count >= magic.count + 8 * ints, prefix.prefix(magic.count).elementsEqual(magic) else { return nil }
+    let values = (0..<ints).map {
+      Int(Int64(littleEndian: prefix.loadUnaligned(fromByteOffset: magic.count + 8 * $0, as: Int64.self)))
     }
-    guard let count = reader.int(), (1...4096).contains(count), let path = reader.take(count) else { return nil }
-    return (String(decoding: path, as: UTF8.self), values)
+    let count = values[ints - 1]
+    let start = magic.count + 8 * ints
+    guard (1...4096).contains(count), prefix.count - start >= count else { return nil }
+    return (String(decoding: prefix[start..<(start + count)], as: UTF8.self), Array(values.dropLast()))
   }
 
   /// Whether a header read by `catalogPath(inPrefix:)` names the file version `identity`
@@ -219,179 +271,194 @@ enum CatalogIndexFile {
     }
   }
 
+  /// Writes the header, then each section eight-byte aligned, checksumming every block as it
+  /// goes, then the directory and the table of block checksums.
   private struct Writer {
     let output: (UnsafeRawBufferPointer) -> Bool
-    var bytes: [UInt8] = []
-    var failed = false
+    private var pending: [UInt8] = []
+    /// Bytes written so far, pending ones included.
+    private var offset = 0
+    private var blocks: [UInt64] = []
+    private var block = Checksum()
+    private var blockFill = 0
+    private var directory: [(offset: Int, length: Int)] = []
+    private var failed = false
 
-    mutating func flush() {
-      if !failed, !bytes.isEmpty { failed = !bytes.withUnsafeBytes(output) }
-      bytes.removeAll(keepingCapacity: true)
+    init(output: @escaping (UnsafeRawBufferPointer) -> Bool) {
+      self.output = output
+    }
+
+    /// Hands `chunk` to the output, checksumming it block by block.
+    private mutating func emit(_ chunk: UnsafeRawBufferPointer) {
+      guard !failed else { return }
+      var rest = chunk[...]
+      while !rest.isEmpty {
+        let part = rest.prefix(CatalogIndexFile.blockSize - blockFill)
+        block.add(UnsafeRawBufferPointer(rebasing: part))
+        blockFill += part.count
+        if blockFill == CatalogIndexFile.blockSize { endBlock() }
+        rest = rest.dropFirst(part.count)
+      }
+      failed = !output(chunk)
+    }
+
+    private mutating func endBlock() {
+      blocks.append(block.value)
+      block = Checksum()
+      blockFill = 0
+    }
+
+    private mutating func flush() {
+      if !pending.isEmpty { pending.withUnsafeBytes { emit($0) } }
+      pending.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+      pending += bytes
+      offset += bytes.count
+      if pending.count >= 1 << 20 { flush() }
     }
 
     mutating func int(_ value: Int) {
-      withUnsafeBytes(of: Int64(value).littleEndian) { bytes += $0 }
-      if bytes.count >= 1 << 20 { flush() }
+      withUnsafeBytes(of: Int64(value).littleEndian) { pending += $0 }
+      offset += 8
+      if pending.count >= 1 << 20 { flush() }
     }
 
-    /// A count, then the values as they are in memory where that is little-endian (a copy of
-    /// the column's bytes), else one by one.
-    private mutating func column<Element: BitwiseCopyable>(
-      _ column: SplicedColumn<Element>, each: (inout Writer, Element) -> Void
-    ) {
-      int(column.count)
-      #if _endian(little)
-        if column.shift == 0 { return raw(column) }
-      #endif
-      for value in column.before { each(&self, value) }
-      for value in column.inserted { each(&self, value) }
-      for value in column.after { each(&self, value) }
+    /// One section, padded to eight bytes first, and its place in the directory.
+    mutating func section(_ write: (inout Writer) -> Void) {
+      append([UInt8](repeating: 0, count: (8 - offset % 8) % 8))
+      let start = offset
+      write(&self)
+      directory.append((start, offset - start))
     }
 
+    /// A column of offsets: the moved values shifted one by one, else as they are in memory.
     mutating func ints(_ values: SplicedColumn<Int>) {
+      guard values.shift != 0 else { return self.values(values) }
       let shift = values.shift
-      // Before and inserted values are never shifted: write those parts, then the moved rest.
-      if shift != 0 {
-        int(values.count)
-        for value in values.before { int(value) }
-        for value in values.inserted { int(value) }
-        for value in values.after { int(value + shift) }
-        return
-      }
-      column(values) { writer, value in writer.int(value) }
+      values.forEach { value, moved in int(moved ? value + shift : value) }
     }
 
-    mutating func doubles(_ values: SplicedColumn<Double>) {
-      column(values) { writer, value in writer.int(Int(bitPattern: UInt(truncatingIfNeeded: value.bitPattern))) }
-    }
-
-    mutating func codes(_ values: SplicedColumn<Int32>) {
-      column(values) { writer, value in
-        withUnsafeBytes(of: value.littleEndian) { writer.bytes += $0 }
-        if writer.bytes.count >= 1 << 20 { writer.flush() }
-      }
-    }
-
-    mutating func blob(_ values: SplicedColumn<UInt8>) {
-      int(values.count)
-      raw(values)
-    }
-
-    /// The column's values as they are in memory, part by part, straight to the output.
-    private mutating func raw<Element: BitwiseCopyable>(_ column: SplicedColumn<Element>) {
+    /// The column's values as they are in memory (little-endian), part by part, straight to
+    /// the output.
+    mutating func values<Element>(_ column: SplicedColumn<Element>) {
       flush()
-      for part in [column.before, column.inserted[...], column.after] where !failed {
-        failed = !part.withUnsafeBytes(output)
+      _ = column.forEachPart { part in
+        emit(part)
+        return !failed
       }
+      offset += column.count * MemoryLayout<Element>.stride
     }
 
-    mutating func text(_ column: TextColumn) {
-      blob(SplicedColumn(column.bytes, replacing: 0..<0, with: []))
-      ints(SplicedColumn(column.starts, replacing: 0..<0, with: []))
+    /// The directory, the block checksums and the trailer; whether everything was written.
+    mutating func finish() -> Bool {
+      append([UInt8](repeating: 0, count: (8 - offset % 8) % 8))
+      flush()
+      if blockFill > 0 { endBlock() }
+      let directoryOffset = offset
+      var table: [UInt8] = []
+      func put(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { table += $0 } }
+      put(UInt64(directory.count))
+      for entry in directory {
+        put(UInt64(entry.offset))
+        put(UInt64(entry.length))
+      }
+      put(UInt64(blocks.count))
+      for value in blocks { put(value) }
+      put(UInt64(directoryOffset))
+      let trailer = table.withUnsafeBytes { bytes in
+        var checksum = Checksum()
+        checksum.add(bytes)
+        return checksum.value
+      }
+      put(trailer)
+      guard !failed else { return false }
+      return table.withUnsafeBytes(output)
     }
   }
 
-  /// Reads an index file front to back, each column straight into its array, checking the
-  /// checksum as it goes; every count is checked against what is left before it is trusted.
-  private struct Reader {
-    /// Bytes left before the checksum at the end.
-    private(set) var remaining: Int
-    let fill: (UnsafeMutableRawBufferPointer) -> Bool
-    private var checksum = Checksum()
+  /// Where a file's directory lies and what it says, once the trailer's checksum vouches for it.
+  private struct Layout {
+    let directory: [Section: (offset: Int, length: Int)]
+    let directoryOffset: Int
+    let blocks: [UInt64]
+    /// Where the header (magic, identity, path) ends.
+    let headerEnd: Int
 
-    init(remaining: Int, fill: @escaping (UnsafeMutableRawBufferPointer) -> Bool) {
-      self.remaining = remaining
-      self.fill = fill
-    }
-
-    /// Reads `bytes`, all but the last `trailing` of them.
-    init(bytes: UnsafeRawBufferPointer, before trailing: Int = 0) {
-      var offset = 0
-      self.init(remaining: max(0, bytes.count - trailing)) { destination in
-        guard offset + destination.count <= bytes.count else { return false }
-        if let base = destination.baseAddress, let source = bytes.baseAddress {
-          base.copyMemory(from: source + offset, byteCount: destination.count)
+    init?(_ file: IndexFileBytes) {
+      let size = file.bytes.count
+      let sections = Section.allCases.count
+      let headerInts = CatalogIndexFile.header(FileIdentity.placeholder).count
+      guard size >= magic.count + 8 * (headerInts + 1) + 8 * (2 * sections + 4), size % 8 == 0 else { return nil }
+      let directoryOffset = file.int(at: size - 16)
+      guard directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 2)
+      else { return nil }
+      var trailer = Checksum()
+      trailer.add(UnsafeRawBufferPointer(rebasing: file.bytes[directoryOffset..<(size - 8)]))
+      guard UInt64(bitPattern: Int64(file.int(at: size - 8))) == trailer.value,
+        file.int(at: directoryOffset) == sections
+      else { return nil }
+      let blockCount = (directoryOffset + CatalogIndexFile.blockSize - 1) / CatalogIndexFile.blockSize
+      let blocksAt = directoryOffset + 8 + 16 * sections
+      guard file.int(at: blocksAt) == blockCount, blocksAt + 8 + 8 * blockCount == size - 16 else { return nil }
+      blocks = (0..<blockCount).map { UInt64(bitPattern: Int64(file.int(at: blocksAt + 8 + 8 * $0))) }
+      let pathCount = file.int(at: magic.count + 8 * headerInts)
+      guard (0...4096).contains(pathCount) else { return nil }
+      headerEnd = magic.count + 8 * (headerInts + 1) + pathCount
+      var directory: [Section: (offset: Int, length: Int)] = [:]
+      var previousEnd = headerEnd
+      for (number, section) in Section.allCases.enumerated() {
+        let offset = file.int(at: directoryOffset + 8 + 16 * number)
+        let length = file.int(at: directoryOffset + 16 + 16 * number)
+        guard offset >= previousEnd, offset % 8 == 0, length >= 0, length <= directoryOffset - offset else {
+          return nil
         }
-        offset += destination.count
-        return true
+        directory[section] = (offset, length)
+        previousEnd = offset + length
       }
+      self.directory = directory
+      self.directoryOffset = directoryOffset
     }
 
-    private mutating func read(into destination: UnsafeMutableRawBufferPointer) -> Bool {
-      guard destination.count <= remaining, fill(destination) else { return false }
-      checksum.add(UnsafeRawBufferPointer(destination))
-      remaining -= destination.count
-      return true
-    }
-
-    /// Whether the eight bytes after the content are the checksum of the content.
-    mutating func checksumMatches() -> Bool {
-      var stored: UInt64 = 0
-      guard withUnsafeMutableBytes(of: &stored, fill) else { return false }
-      return UInt64(littleEndian: stored) == checksum.value
-    }
-
-    mutating func take(_ count: Int) -> [UInt8]? {
-      guard count >= 0, count <= remaining else { return nil }
-      return values(count, of: UInt8.self)
-    }
-
-    mutating func int() -> Int? {
-      var value: Int64 = 0
-      guard withUnsafeMutableBytes(of: &value, { read(into: $0) }) else { return nil }
-      return Int(Int64(littleEndian: value))
-    }
-
-    /// A count that the rest of the file can hold, at `size` bytes each.
-    private mutating func count(of size: Int) -> Int? {
-      guard let count = int(), count >= 0, count <= remaining / size else { return nil }
-      return count
-    }
-
-    /// `count` values of `type` as the file has them (little-endian).
-    private mutating func values<Element: BitwiseCopyable>(_ count: Int, of type: Element.Type) -> [Element]? {
-      var complete = false
-      let values = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-        complete = read(into: UnsafeMutableRawBufferPointer(buffer))
-        // Plain values: whatever the buffer holds is a valid (if meaningless) value of the type.
-        initialized = complete ? count : 0
+    /// Whether every block before the directory has its checksum, the blocks shared among cores.
+    func checksumsMatch(_ file: IndexFileBytes) -> Bool {
+      let lanes = min(2, blocks.count)
+      guard lanes > 0 else { return true }
+      let matched = Mutex(0)
+      let blocks = blocks
+      let end = directoryOffset
+      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        let mine = stride(from: lane, to: blocks.count, by: lanes)
+        let good = mine.allSatisfy { number in
+          let start = number * CatalogIndexFile.blockSize
+          var checksum = Checksum()
+          checksum.add(
+            UnsafeRawBufferPointer(rebasing: file.bytes[start..<min(end, start + CatalogIndexFile.blockSize)]))
+          return checksum.value == blocks[number]
+        }
+        if good { matched.withLock { $0 += 1 } }
       }
-      return complete ? values : nil
+      return matched.withLock { $0 } == lanes
+    }
+  }
+
+  /// The sections of a checked file as typed columns, each checked to hold whole values.
+  private struct Reader {
+    let file: IndexFileBytes
+    let directory: [Section: (offset: Int, length: Int)]
+
+    func column<Element>(_ section: Section, of type: Element.Type) -> IndexColumn<Element>? {
+      guard let (offset, length) = directory[section], length % MemoryLayout<Element>.stride == 0,
+        offset % MemoryLayout<Element>.alignment == 0
+      else { return nil }
+      return IndexColumn(file, offset: offset, count: length / MemoryLayout<Element>.stride)
     }
 
-    mutating func ints() -> [Int]? {
-      guard MemoryLayout<Int>.size == 8, let count = count(of: 8), let raw = values(count, of: Int.self) else {
-        return nil
-      }
-      #if _endian(little)
-        return raw
-      #else
-        return raw.map { Int(littleEndian: $0) }
-      #endif
-    }
-
-    mutating func doubles() -> [Double]? {
-      guard let count = count(of: 8), let raw = values(count, of: UInt64.self) else { return nil }
-      return raw.map { Double(bitPattern: UInt64(littleEndian: $0)) }
-    }
-
-    mutating func codes() -> [Int32]? {
-      guard let count = count(of: 4), let raw = values(count, of: Int32.self) else { return nil }
-      #if _endian(little)
-        return raw
-      #else
-        return raw.map { Int32(littleEndian: $0) }
-      #endif
-    }
-
-    mutating func blob() -> [UInt8]? {
-      guard let count = count(of: 1) else { return nil }
-      return values(count, of: UInt8.self)
-    }
-
-    mutating func text() -> TextColumn? {
-      guard let bytes = blob(), let starts = ints(), starts.first == 0, starts.last == bytes.count,
-        zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+    /// A text column whose starts rise from 0 to the end of its bytes.
+    func text(_ bytes: Section, _ starts: Section) -> TextColumn? {
+      guard let bytes = column(bytes, of: UInt8.self), let starts = column(starts, of: Int.self), starts.first == 0,
+        starts.last == bytes.count, zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
       else { return nil }
       return TextColumn(bytes: bytes, starts: starts)
     }

@@ -123,9 +123,9 @@ struct CatalogIndexStore: Sendable {
     defer { close(descriptor) }
     // Used now: the least recently used indexes are the first to go when the cache is full.
     _ = futimens(descriptor, nil)
-    // The index file is ours and written by rename, so it never changes while it is read.
+    // The index file is ours and written by rename, so it never changes while it is mapped.
     let index = CatalogIndexFile.decode(
-      reading: descriptor, size: size, identity: identity, fileSize: Int(identity.size))
+      mapping: descriptor, size: size, identity: identity, fileSize: Int(identity.size))
     if let index { recent.keep(index, for: identity) }
     return index
   }

@@ -225,17 +225,27 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   /// A task of its own, so that a query waiting for the index does not wait for the orders too.
+  /// Orders made are then kept with the index on disk, so that later sessions and commands
+  /// find them made (an index from the store that has them all makes none).
   private func orderAhead(_ built: CatalogIndex, of bytes: CatalogBytes) {
+    let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
+    let identity = store == nil ? nil : bytes.sampledIdentity
+    let path = path
     orderingAhead = Task {
       let orders = await BackgroundThread.run { built.orders(for: CatalogIndex.sortsOrderedAhead) }
-      adopt(orders, madeFor: built, of: bytes)
+      guard !orders.isEmpty, adopt(orders, madeFor: built, of: bytes), let store, let identity else { return }
+      var ordered = built
+      ordered.adopt(orders)
+      await BackgroundThread.run { [ordered] in store.save(ordered, for: path, identity: identity) }
     }
   }
 
-  /// Gives the kept index the orders made from `built`, if it still describes the same products.
-  private func adopt(_ orders: [ProductSort: [Int]], madeFor built: CatalogIndex, of bytes: CatalogBytes) {
-    guard indexedBytes === bytes, self.bytes === bytes, index?.ids == built.ids else { return }
+  /// Gives the kept index the orders made from `built`, if it still describes the same products;
+  /// whether it did.
+  private func adopt(_ orders: [ProductSort: [Int]], madeFor built: CatalogIndex, of bytes: CatalogBytes) -> Bool {
+    guard indexedBytes === bytes, self.bytes === bytes, index?.ids == built.ids else { return false }
     index?.adopt(orders)
+    return true
   }
 
   /// Waits for the background work on the index (for tests).
