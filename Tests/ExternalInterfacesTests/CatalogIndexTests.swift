@@ -95,6 +95,7 @@ import Testing
     let stored = try #require(CatalogIndexStore(directory: directory.path).load(for: path, identity: identity))
     #expect(CatalogIndex.sortsOrderedAhead.allSatisfy { stored.ordersCheaply($0) && !stored.keepsOrder($0) })
     #expect(stored.orders(for: CatalogIndex.sortsOrderedAhead).isEmpty)
+    #expect(stored.grams != nil && stored.gramsToMake() == nil, "the lists of short strings too")
     let nextStore = CatalogIndexStore(directory: directory.path, minimumCatalogSize: 0)
     let next = FileCatalogRepository(path: path, keepsIndex: true, indexStore: nextStore)
     _ = try await next.products(matching: CatalogQuery(limit: 100))

@@ -37,7 +37,11 @@ struct SplicedColumn<Element: BitwiseCopyable & Sendable> {
 
   /// A column written whole, as it is.
   init(_ values: [Element]) {
-    self.init(IndexColumn(values), replacing: values.count..<values.count, with: [])
+    self.init(whole: IndexColumn(values))
+  }
+
+  init(whole column: IndexColumn<Element>) {
+    self.init(column, replacing: column.count..<column.count, with: [])
   }
 
   fileprivate init(

@@ -39,6 +39,8 @@ struct CatalogIndex: Sendable {
   let foldedStarts: IndexColumn<Int>
   /// The whole catalog's ascending order by each field the index file kept.
   private let storedOrders: [ProductSortField: IndexColumn<Int32>]
+  /// The products holding each short string of the folded text, once made or read.
+  private(set) var grams: GramIndex?
   private var orders: [ProductSort: [Int]] = [:]
   /// The last search and the products it matched: typing one more letter can only narrow it.
   private var lastSearch: (needle: [UInt8], products: [Int])?
@@ -62,7 +64,7 @@ struct CatalogIndex: Sendable {
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: [String], brandCodes: IndexColumn<Int32>, brandNames: [String],
     folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
-    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:]
+    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], grams: GramIndex? = nil
   ) {
     self.ids = ids
     self.rangeStarts = rangeStarts
@@ -79,6 +81,7 @@ struct CatalogIndex: Sendable {
     self.folded = folded
     self.foldedStarts = foldedStarts
     self.storedOrders = storedOrders
+    self.grams = grams
   }
 
   func range(at position: Int) -> Range<Int> {
@@ -195,6 +198,16 @@ struct CatalogIndex: Sendable {
     orders.merge(made) { kept, _ in kept }
   }
 
+  /// The lists of short strings, made apart from the index they will join; nil when it has them.
+  func gramsToMake() -> GramIndex? {
+    grams == nil ? GramIndex(folded: folded, starts: foldedStarts, productCount: count) : nil
+  }
+
+  /// Keeps lists made apart for these same products.
+  mutating func adopt(_ made: GramIndex) {
+    if grams == nil, made.productCount == count { grams = made }
+  }
+
   /// Whether the whole catalog's order for `sort` is kept (for tests and diagnostics).
   func keepsOrder(_ sort: ProductSort) -> Bool { orders[sort] != nil }
 
@@ -234,18 +247,28 @@ struct CatalogIndex: Sendable {
     }
   }
 
-  /// The products whose folded title or description holds the needle, in catalog order: all
-  /// of the text in one sweep, or only the last search's matches when its needle is part of
-  /// this one (whatever contains "pho" contains "ph").
+  /// The products whose folded title or description holds the needle, in catalog order: the
+  /// list of a short needle (`GramIndex`); else the fewest products known to be worth checking,
+  /// the last search's matches when its needle is part of this one (whatever contains "phon"
+  /// contains "pho") or those holding every three bytes of the needle; else all of the text in
+  /// one sweep.
   private mutating func searchHits(_ search: ProductSearch) -> [Int] {
     guard let needle = search.needle else { return Array(ids.indices) }
-    let narrowing = lastSearch.map { Self.holds(needle, $0.needle) } == true
+    var checked = lastSearch.flatMap { Self.holds(needle, $0.needle) ? $0.products : nil }
+    if let (candidates, exact) = grams?.candidates(for: needle) {
+      guard !exact else {
+        lastSearch = (needle, candidates)
+        return candidates
+      }
+      if checked.map({ candidates.count < $0.count }) ?? true { checked = candidates }
+    }
+    let narrowing = checked != nil
     let halves = folded.count > parallelSearchBytes && count > 1 ? 2 : 1
     // Each half of the products is searched alone, the halves' hits concatenated in order.
     let split = count / 2
     let parts = Mutex([[Int]](repeating: [], count: halves))
     let index = self
-    let previous = lastSearch?.products ?? []
+    let previous = checked ?? []
     DispatchQueue.concurrentPerform(iterations: halves) { half in
       let products = halves == 1 ? 0..<index.count : (half == 0 ? 0..<split : split..<index.count)
       let hits =

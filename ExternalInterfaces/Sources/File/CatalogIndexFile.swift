@@ -33,13 +33,14 @@ enum CatalogIndexFile {
     case categoryCodes, categoryNameBytes, categoryNameStarts, brandCodes, brandNameBytes, brandNameStarts
     case folded, foldedStarts
     case order(ProductSortField)
+    case gramKeys, gramCounts, gramStarts, gramLists
 
     static let allCases: [Section] =
       [
         .ids, .rangeStarts, .rangeEnds, .prices, .discounts, .ratings, .stocks, .titleBytes, .titleStarts,
         .categoryCodes, .categoryNameBytes, .categoryNameStarts, .brandCodes, .brandNameBytes, .brandNameStarts,
         .folded, .foldedStarts,
-      ] + ProductSortField.allCases.map(Section.order)
+      ] + ProductSortField.allCases.map(Section.order) + [.gramKeys, .gramCounts, .gramStarts, .gramLists]
   }
 
   static func encode(
@@ -55,13 +56,15 @@ enum CatalogIndexFile {
 
   /// Encodes in chunks of about a megabyte handed to `output` (false stops), so a large index
   /// is never held twice; false when `output` stopped it. With an `edit`, what is written is the
-  /// index of the file after that edit, without the orders (they are made again when needed).
+  /// index of the file after that edit, without the orders and the lists of short strings
+  /// (made again by the next session: every position after an edit's may move).
   static func encode(
     _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = "",
     to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
     let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
     let orders = edit == nil ? index.ascendingOrders : [:]
+    let grams = edit == nil ? index.grams : nil
     return withoutActuallyEscaping(output) { output in
       var writer = Writer(output: output)
       writer.append(magic)
@@ -90,9 +93,11 @@ enum CatalogIndexFile {
           case .folded: $0.values(columns.folded)
           case .foldedStarts: $0.ints(columns.foldedStarts)
           case .order(let field):
-            if let order = orders[field] {
-              $0.values(SplicedColumn(order, replacing: order.count..<order.count, with: []))
-            }
+            if let order = orders[field] { $0.values(SplicedColumn(whole: order)) }
+          case .gramKeys: if let grams { $0.values(SplicedColumn(whole: grams.keys)) }
+          case .gramCounts: if let grams { $0.values(SplicedColumn(whole: grams.counts)) }
+          case .gramStarts: if let grams { $0.values(SplicedColumn(whole: grams.starts)) }
+          case .gramLists: if let grams { $0.values(SplicedColumn(whole: grams.lists)) }
           }
         }
       }
@@ -167,7 +172,7 @@ enum CatalogIndexFile {
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: categoryNames.all,
         brandCodes: brandCodes, brandNames: brandNames.all, folded: folded, foldedStarts: foldedStarts,
-        storedOrders: orders)
+        storedOrders: orders, grams: reader.grams(productCount: count))
     #endif
   }
 
@@ -453,6 +458,27 @@ enum CatalogIndexFile {
         offset % MemoryLayout<Element>.alignment == 0
       else { return nil }
       return IndexColumn(file, offset: offset, count: length / MemoryLayout<Element>.stride)
+    }
+
+    /// The lists of short strings, when the file keeps them and they are consistent: keys
+    /// ascending, one count and one list each, each list as long as its form says (a bitmap)
+    /// or at least one byte a product (gaps). Nil either way when they are not there or wrong;
+    /// a search then sweeps the text.
+    func grams(productCount: Int) -> GramIndex? {
+      guard let keys = column(.gramKeys, of: UInt32.self), !keys.isEmpty,
+        let counts = column(.gramCounts, of: Int32.self), let starts = column(.gramStarts, of: Int.self),
+        let lists = column(.gramLists, of: UInt8.self), counts.count == keys.count, starts.count == keys.count + 1,
+        starts.first == 0, starts.last == lists.count, zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 })
+      else { return nil }
+      let bitmap = GramIndex.bitmapBytes(productCount: productCount)
+      for list in keys.indices {
+        let count = Int(counts[list])
+        let length = starts[list + 1] - starts[list]
+        let fits =
+          GramIndex.isBitmap(count: count, productCount: productCount) ? length == bitmap : length >= count
+        guard count > 0, count <= productCount, fits else { return nil }
+      }
+      return GramIndex(productCount: productCount, keys: keys, counts: counts, starts: starts, lists: lists)
     }
 
     /// A text column whose starts rise from 0 to the end of its bytes.

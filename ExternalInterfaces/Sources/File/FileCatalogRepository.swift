@@ -225,26 +225,43 @@ actor FileCatalogRepository: ProductRepository {
   }
 
   /// A task of its own, so that a query waiting for the index does not wait for the orders too.
-  /// Orders made are then kept with the index on disk, so that later sessions and commands
-  /// find them made (an index from the store that has them all makes none).
+  /// The lists of short strings (`GramIndex`) are made after the orders, in the same way. What
+  /// was made is then kept with the index on disk, so that later sessions and commands find it
+  /// made (an index from the store that has it all makes nothing).
   private func orderAhead(_ built: CatalogIndex, of bytes: CatalogBytes) {
     let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
     let identity = store == nil ? nil : bytes.sampledIdentity
     let path = path
     orderingAhead = Task {
       let orders = await BackgroundThread.run { built.orders(for: CatalogIndex.sortsOrderedAhead) }
-      guard !orders.isEmpty, adopt(orders, madeFor: built, of: bytes), let store, let identity else { return }
-      var ordered = built
-      ordered.adopt(orders)
-      await BackgroundThread.run { [ordered] in store.save(ordered, for: path, identity: identity) }
+      guard adopt(orders, madeFor: built, of: bytes) else { return }
+      let grams = await BackgroundThread.run { built.gramsToMake() }
+      if let grams { guard adopt(grams, madeFor: built, of: bytes) else { return } }
+      guard !orders.isEmpty || grams != nil, let store, let identity else { return }
+      var made = built
+      made.adopt(orders)
+      if let grams { made.adopt(grams) }
+      await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
     }
+  }
+
+  /// Whether the kept index still describes the products `built` describes.
+  private func stillDescribes(_ built: CatalogIndex, of bytes: CatalogBytes) -> Bool {
+    indexedBytes === bytes && self.bytes === bytes && index?.ids == built.ids
   }
 
   /// Gives the kept index the orders made from `built`, if it still describes the same products;
   /// whether it did.
   private func adopt(_ orders: [ProductSort: [Int]], madeFor built: CatalogIndex, of bytes: CatalogBytes) -> Bool {
-    guard indexedBytes === bytes, self.bytes === bytes, index?.ids == built.ids else { return false }
+    guard stillDescribes(built, of: bytes) else { return false }
     index?.adopt(orders)
+    return true
+  }
+
+  /// Gives the kept index the lists made from `built`, likewise.
+  private func adopt(_ grams: GramIndex, madeFor built: CatalogIndex, of bytes: CatalogBytes) -> Bool {
+    guard stillDescribes(built, of: bytes) else { return false }
+    index?.adopt(grams)
     return true
   }
 
@@ -252,6 +269,11 @@ actor FileCatalogRepository: ProductRepository {
   func backgroundWorkFinished() async {
     await indexBuild?.value
     await orderingAhead?.value
+  }
+
+  /// Whether the kept index has its lists of short strings (for tests and diagnostics).
+  var searchesWithLists: Bool {
+    index?.grams != nil
   }
 
   /// Whether the kept index has the whole catalog's order for `sort` (for tests and diagnostics).

@@ -2,7 +2,7 @@
 /// read-only (`IndexFileBytes`), read in place. A stored index of a million products is 290 MB:
 /// copying it into arrays cost most of a command's time; mapping it costs only its page tables.
 struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection, @unchecked Sendable {
-  // Unchecked: a `.mapped` buffer points into memory its `IndexFileBytes` owns and keeps alive
+  // @unchecked: a `.mapped` buffer points into memory its `IndexFileBytes` owns and keeps alive
   // for as long as this value exists, and that nothing writes after the index is checked
   // (the map is read-only; see `IndexFileBytes`). The array case is an ordinary value.
   private enum Storage {

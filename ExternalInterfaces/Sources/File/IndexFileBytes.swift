@@ -12,7 +12,7 @@
 /// in place anyway, the pages past its new end would read as zeros (`MappedFileFaults`) and a
 /// column's bounds checks would stop the process rather than let it read outside the map.
 final class IndexFileBytes: @unchecked Sendable {
-  // Unchecked: `bytes` is only ever read (a PROT_READ map or a copy nothing else holds), and it
+  // @unchecked: `bytes` is only ever read (a PROT_READ map or a copy nothing else holds), and it
   // is released only in `deinit`, when no column points into it any more.
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
