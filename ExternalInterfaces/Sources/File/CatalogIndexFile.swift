@@ -11,7 +11,8 @@ import Synchronization
 /// The on-disk form of a `CatalogIndex`, laid out to be mapped and read in place: a magic word,
 /// the identity of the catalog file it describes (device, inode, size, modification and change
 /// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
-/// its values, little-endian, eight-byte aligned; then a directory of where each column lies, a
+/// its values, little-endian, eight-byte aligned (with the orders and the lists of short strings
+/// once a session has made them); then a directory of where each column lies, a
 /// checksum of every block of 4 MiB before the directory, and last the directory's offset and a
 /// checksum of the directory and the block checksums.
 ///
@@ -19,9 +20,10 @@ import Synchronization
 /// against the rest, so a damaged or foreign file is refused (nil), never trusted: the catalog is
 /// then scanned as if there were no index. Nothing is copied: the columns point into the map.
 enum CatalogIndexFile {
-  // 04: mapped in place, with a directory, checksums per block and the orders by field;
-  // an index of 03 is refused and made again.
-  static let magic = Array("CATIDX04".utf8)
+  // 04: mapped in place, with a directory, checksums per block and the orders by field.
+  // 05: the lists of short strings, whose form (bitmap or gaps) follows from their length by
+  // `GramIndex.isBitmap`: a file of another rule would be misread, so it is refused and made again.
+  static let magic = Array("CATIDX05".utf8)
   /// The bytes each block checksum covers: enough blocks to share among cores, few enough that
   /// their table is small.
   static let blockSize = 4 << 20
