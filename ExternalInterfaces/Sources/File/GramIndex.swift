@@ -91,23 +91,31 @@ struct GramIndex: Sendable {
           }
         }
       } else {
-        var offset = start
-        var position = -1
-        while offset < end {
-          var gap = 0
-          var shift = 0
-          repeat {
-            gap |= Int(bytes[offset] & 0x7F) << shift
-            shift += 7
-            offset += 1
-          } while bytes[offset - 1] & 0x80 != 0 && offset < end && shift < 63
-          position += gap
-          guard gap > 0, position < productCount else { return }
-          found.append(position)
+        Self.forEachPosition(inGaps: UnsafeBufferPointer(rebasing: bytes[start..<end]), below: productCount) {
+          found.append($0)
         }
       }
     }
     return found
+  }
+
+  /// Each position a list of gaps holds, in order, until one would not be below `limit` or
+  /// not after the one before (which a checked file never has); never reads past `gaps`.
+  static func forEachPosition(inGaps gaps: UnsafeBufferPointer<UInt8>, below limit: Int, _ body: (Int) -> Void) {
+    var offset = 0
+    var position = -1
+    while offset < gaps.count {
+      var gap = 0
+      var shift = 0
+      repeat {
+        gap |= Int(gaps[offset] & 0x7F) << shift
+        shift += 7
+        offset += 1
+      } while gaps[offset - 1] & 0x80 != 0 && offset < gaps.count && shift < 63
+      position += gap
+      guard gap > 0, position < limit else { return }
+      body(position)
+    }
   }
 
   /// The positions of `found` that list `list` holds too.
@@ -207,18 +215,8 @@ extension GramIndex {
     /// The bitmap of the positions a list of gaps holds.
     private static func bitmap(gaps: [UInt8], productCount: Int) -> [UInt8] {
       var bitmap = [UInt8](repeating: 0, count: GramIndex.bitmapBytes(productCount: productCount))
-      var position = -1
-      var offset = 0
-      while offset < gaps.count {
-        var gap = 0
-        var shift = 0
-        repeat {
-          gap |= Int(gaps[offset] & 0x7F) << shift
-          shift += 7
-          offset += 1
-        } while gaps[offset - 1] & 0x80 != 0
-        position += gap
-        bitmap[position / 8] |= 1 << UInt8(position % 8)
+      gaps.withUnsafeBufferPointer { gaps in
+        GramIndex.forEachPosition(inGaps: gaps, below: productCount) { bitmap[$0 / 8] |= 1 << UInt8($0 % 8) }
       }
       return bitmap
     }
