@@ -162,4 +162,20 @@ import Testing
       #expect(page.products.map { String($0.id.rawValue) }.joined(separator: " ") == line, "\(needle)")
     }
   }
+
+  /// Gaps as a damaged or hand-made list could hold them: read up to the first that is zero,
+  /// too large, or cut short, and never past the list.
+  @Test(
+    arguments: [
+      ([3, 2, 0x81, 0x01], [2, 4, 133]),  // 3, then 2, then 129 in two bytes
+      ([3, 0, 5], [2]),  // a zero gap would repeat a position
+      ([3, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], [2]),  // a gap near Int.max
+      ([3, 0x80], [2]),  // cut short: the last gap's bytes say more follow
+      ([200, 0x01], []),  // past the last product
+    ] as [([UInt8], [Int])])
+  func gapsThatNoCheckedFileHoldsStopTheList(gaps: [UInt8], expected: [Int]) {
+    var read: [Int] = []
+    gaps.withUnsafeBufferPointer { GramIndex.forEachPosition(inGaps: $0, below: 150) { read.append($0) } }
+    #expect(read == expected)
+  }
 }

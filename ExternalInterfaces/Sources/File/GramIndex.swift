@@ -6,8 +6,9 @@
 /// longer than a frame for the first letters typed, which match nearly every product.
 ///
 /// Each list is kept in the smaller of two forms, decided by its length alone: a bitmap of all
-/// the products when at least one product in 8 holds the string (where gaps would take a byte or more a product), else the gaps between
-/// successive positions as variable-length integers (seven bits a byte, low bits first).
+/// the products when at least one product in 8 holds the string (where its gaps would take about
+/// a byte each), else the gaps between successive positions as variable-length integers (seven
+/// bits a byte, low bits first).
 struct GramIndex: Sendable {
   let productCount: Int
   /// The strings, each as `key(_:)` makes it, ascending.
@@ -112,8 +113,9 @@ struct GramIndex: Sendable {
         shift += 7
         offset += 1
       } while gaps[offset - 1] & 0x80 != 0 && offset < gaps.count && shift < 63
+      // Compared before it is added, so no gap, however large, can overflow.
+      guard gap > 0, gap < limit - position else { return }
       position += gap
-      guard gap > 0, position < limit else { return }
       body(position)
     }
   }
