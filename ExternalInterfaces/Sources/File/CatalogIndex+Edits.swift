@@ -36,10 +36,6 @@ struct SplicedColumn<Element: BitwiseCopyable & Sendable> {
   }
 
   /// A column written whole, as it is.
-  init(_ values: [Element]) {
-    self.init(whole: IndexColumn(values))
-  }
-
   init(whole column: IndexColumn<Element>) {
     self.init(column, replacing: column.count..<column.count, with: [])
   }

@@ -262,18 +262,18 @@ struct CatalogIndex: Sendable {
       }
       if checked.map({ candidates.count < $0.count }) ?? true { checked = candidates }
     }
-    let narrowing = checked != nil
+    let checking = checked != nil
     let halves = folded.count > parallelSearchBytes && count > 1 ? 2 : 1
     // Each half of the products is searched alone, the halves' hits concatenated in order.
     let split = count / 2
     let parts = Mutex([[Int]](repeating: [], count: halves))
     let index = self
-    let previous = checked ?? []
+    let worthChecking = checked ?? []
     DispatchQueue.concurrentPerform(iterations: halves) { half in
       let products = halves == 1 ? 0..<index.count : (half == 0 ? 0..<split : split..<index.count)
       let hits =
-        narrowing
-        ? index.hits(of: needle, among: previous, within: products)
+        checking
+        ? index.hits(of: needle, among: worthChecking, within: products)
         : index.hits(of: needle, within: products)
       parts.withLock { $0[half] = hits }
     }
@@ -306,10 +306,10 @@ struct CatalogIndex: Sendable {
     return found
   }
 
-  /// The products of `previous` (a wider search's hits, in order) within `range` that hold the
-  /// needle: whatever contains "pho" contains "ph".
-  private func hits(of needle: [UInt8], among previous: [Int], within range: Range<Int>) -> [Int] {
-    previous.filter { range.contains($0) && holds(needle, product: $0) }
+  /// The products of `candidates` (in catalog order: a shorter needle's matches, or those
+  /// holding every three bytes of this one) within `range` that hold the needle.
+  private func hits(of needle: [UInt8], among candidates: [Int], within range: Range<Int>) -> [Int] {
+    candidates.filter { range.contains($0) && holds(needle, product: $0) }
   }
 
   /// Whether the product's folded title or description holds the needle, field by field, so a

@@ -67,6 +67,8 @@ enum CatalogIndexFile {
     let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
     let orders = edit == nil ? index.ascendingOrders : [:]
     let grams = edit == nil ? index.grams : nil
+    let categoryNames = TextColumn(columns.categoryNames)
+    let brandNames = TextColumn(columns.brandNames)
     return withoutActuallyEscaping(output) { output in
       var writer = Writer(output: output)
       writer.append(magic)
@@ -87,11 +89,11 @@ enum CatalogIndexFile {
           case .titleBytes: $0.values(columns.titleBytes)
           case .titleStarts: $0.ints(columns.titleStarts)
           case .categoryCodes: $0.values(columns.categoryCodes)
-          case .categoryNameBytes: $0.values(SplicedColumn(Array(columns.categoryNames.joined().utf8)))
-          case .categoryNameStarts: $0.ints(SplicedColumn(starts(of: columns.categoryNames)))
+          case .categoryNameBytes: $0.values(SplicedColumn(whole: categoryNames.bytes))
+          case .categoryNameStarts: $0.ints(SplicedColumn(whole: categoryNames.starts))
           case .brandCodes: $0.values(columns.brandCodes)
-          case .brandNameBytes: $0.values(SplicedColumn(Array(columns.brandNames.joined().utf8)))
-          case .brandNameStarts: $0.ints(SplicedColumn(starts(of: columns.brandNames)))
+          case .brandNameBytes: $0.values(SplicedColumn(whole: brandNames.bytes))
+          case .brandNameStarts: $0.ints(SplicedColumn(whole: brandNames.starts))
           case .folded: $0.values(columns.folded)
           case .foldedStarts: $0.ints(columns.foldedStarts)
           case .order(let field):
@@ -105,13 +107,6 @@ enum CatalogIndexFile {
       }
       return writer.finish()
     }
-  }
-
-  /// Where each of `texts` starts in their concatenation, and its end.
-  private static func starts(of texts: [String]) -> [Int] {
-    var starts = [0]
-    for text in texts { starts.append(starts[starts.count - 1] + text.utf8.count) }
-    return starts
   }
 
   /// The index in `file` (an index file's bytes, copied) if it is whole, consistent, and for the
@@ -133,8 +128,7 @@ enum CatalogIndexFile {
     #else
       guard MemoryLayout<Int>.size == 8, let layout = Layout(file), layout.checksumsMatch(file) else { return nil }
       let reader = Reader(file: file, directory: layout.directory)
-      guard Array(file.bytes[0..<magic.count]) == magic,
-        (0..<header(identity).count).map({ file.int(at: magic.count + 8 * $0) }) == header(identity),
+      guard Self.start(of: file.bytes)?.header == header(identity),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
         let rangeEnds = reader.column(.rangeEnds, of: Int.self), let prices = reader.column(.prices, of: Double.self),
         let discounts = reader.column(.discounts, of: Double.self),
@@ -151,11 +145,9 @@ enum CatalogIndexFile {
       var orders: [ProductSortField: IndexColumn<Int32>] = [:]
       for field in ProductSortField.allCases {
         guard let order = reader.column(.order(field), of: Int32.self) else { return nil }
-        guard order.isEmpty else {
-          guard order.count == count, order.allSatisfy({ 0 <= $0 && Int($0) < count }) else { return nil }
-          orders[field] = order
-          continue
-        }
+        if order.isEmpty { continue }  // not kept
+        guard order.count == count, order.allSatisfy({ 0 <= $0 && Int($0) < count }) else { return nil }
+        orders[field] = order
       }
       guard
         [
@@ -192,15 +184,23 @@ enum CatalogIndexFile {
   /// The catalog path an index file names, from its first bytes (the checksum is not checked:
   /// this only decides whether a cache entry is worth keeping).
   static func catalogPath(inPrefix prefix: UnsafeRawBufferPointer) -> (path: String, header: [Int])? {
+    guard let (header, path) = start(of: prefix), !path.isEmpty else { return nil }
+    return (String(decoding: prefix[path], as: UTF8.self), header)
+  }
+
+  /// What an index file starts with, when it starts with this format's magic word: the values
+  /// that name the catalog's version (`header(_:)`), and where the catalog's path lies (at most
+  /// 4096 bytes, within `bytes`).
+  private static func start(of bytes: UnsafeRawBufferPointer) -> (header: [Int], path: Range<Int>)? {
     let ints = header(FileIdentity.placeholder).count + 1
-    guard prefix.count >= magic.count + 8 * ints, prefix.prefix(magic.count).elementsEqual(magic) else { return nil }
+    guard bytes.count >= magic.count + 8 * ints, bytes.prefix(magic.count).elementsEqual(magic) else { return nil }
     let values = (0..<ints).map {
-      Int(Int64(littleEndian: prefix.loadUnaligned(fromByteOffset: magic.count + 8 * $0, as: Int64.self)))
+      Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count + 8 * $0, as: Int64.self)))
     }
     let count = values[ints - 1]
-    let start = magic.count + 8 * ints
-    guard (1...4096).contains(count), prefix.count - start >= count else { return nil }
-    return (String(decoding: prefix[start..<(start + count)], as: UTF8.self), Array(values.dropLast()))
+    let pathStart = magic.count + 8 * ints
+    guard (0...4096).contains(count), bytes.count - pathStart >= count else { return nil }
+    return (Array(values.dropLast()), pathStart..<(pathStart + count))
   }
 
   /// Whether a header read by `catalogPath(inPrefix:)` names the file version `identity`
@@ -390,14 +390,13 @@ enum CatalogIndexFile {
     let directory: [Section: (offset: Int, length: Int)]
     let directoryOffset: Int
     let blocks: [UInt64]
-    /// Where the header (magic, identity, path) ends.
-    let headerEnd: Int
 
     init?(_ file: IndexFileBytes) {
       let size = file.bytes.count
       let sections = Section.allCases.count
-      let headerInts = CatalogIndexFile.header(FileIdentity.placeholder).count
-      guard size >= magic.count + 8 * (headerInts + 1) + 8 * (2 * sections + 4), size % 8 == 0 else { return nil }
+      guard let (_, path) = CatalogIndexFile.start(of: file.bytes), size >= path.upperBound + 8 * (2 * sections + 4),
+        size % 8 == 0
+      else { return nil }
       let directoryOffset = file.int(at: size - 16)
       guard directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 2)
       else { return nil }
@@ -410,11 +409,9 @@ enum CatalogIndexFile {
       let blocksAt = directoryOffset + 8 + 16 * sections
       guard file.int(at: blocksAt) == blockCount, blocksAt + 8 + 8 * blockCount == size - 16 else { return nil }
       blocks = (0..<blockCount).map { UInt64(bitPattern: Int64(file.int(at: blocksAt + 8 + 8 * $0))) }
-      let pathCount = file.int(at: magic.count + 8 * headerInts)
-      guard (0...4096).contains(pathCount) else { return nil }
-      headerEnd = magic.count + 8 * (headerInts + 1) + pathCount
       var directory: [Section: (offset: Int, length: Int)] = [:]
-      var previousEnd = headerEnd
+      // The columns follow the header (magic, identity, path) and one another, in order.
+      var previousEnd = path.upperBound
       for (number, section) in Section.allCases.enumerated() {
         let offset = file.int(at: directoryOffset + 8 + 16 * number)
         let length = file.int(at: directoryOffset + 16 + 16 * number)
