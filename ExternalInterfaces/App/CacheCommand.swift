@@ -1,18 +1,25 @@
 import ApplicationLogic
+import BusinessLogic
 
-/// `catalog cache info|clean`, in the manner of `gh cache`: where the index cache of large local
-/// catalogs is, how many indexes it holds and how large they are; or empty it. Infrastructure,
-/// not a catalog scene: it reads no catalog.
+/// `catalog cache info|clean|build`, in the manner of `gh cache`: where the index cache of large
+/// local catalogs is, how many indexes it holds and how large they are; empty it; or index a file
+/// now (what a one-off command on a large file starts apart from itself, D57). Infrastructure,
+/// not a catalog scene.
 struct CacheCommand {
   enum Action: String, CaseIterable {
-    case info, clean
+    case info, clean, build
   }
 
   let action: Action
   let store: CatalogIndexStore?
+  /// The file `build` indexes.
+  var path: String?
+
+  /// How long `build` waits for another build of the same cache to finish.
+  static let buildWait = 600.0
 
   static let usage = UsageError(
-    message: "\"catalog cache\" needs info or clean",
+    message: "\"catalog cache\" needs info, clean or build",
     hint: "run \"catalog cache info\" to see the cache, \"catalog cache clean\" to empty it")
 
   static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<CacheCommand, UsageError> {
@@ -20,12 +27,40 @@ struct CacheCommand {
       return .failure(usage)
     }
     let store = CatalogIndexStore.directory(environment: environment).map { CatalogIndexStore(directory: $0) }
-    return .success(CacheCommand(action: action, store: store))
+    var command = CacheCommand(action: action, store: store)
+    let sourceText = invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    guard action == .build else {
+      guard invocation.values[.source] == nil else {
+        return .failure(
+          UsageError(
+            message: "--source is for \"catalog cache build\"",
+            hint: "run \"catalog cache \(action.rawValue)\" without it"))
+      }
+      return .success(command)
+    }
+    guard let sourceText, case .success(.file(let path)) = CatalogSource.parse(sourceText),
+      path != LocalFile.standardInput
+    else {
+      return .failure(
+        UsageError(
+          message: "\"catalog cache build\" needs a local catalog file",
+          hint: "run \"catalog cache build --source FILE\""))
+    }
+    command.path = path
+    return .success(command)
   }
 
   @MainActor
-  func run(output: any TextSink, errors: any TextSink) -> ExitStatus {
+  func run(output: any TextSink, errors: any TextSink) async -> ExitStatus {
     guard let store else {
+      guard action != .build else {
+        errors.write(
+          ErrorViewModel(
+            message: "there is no index cache to build an index in", remedy: "set CATALOG_CACHE_DIR to a directory",
+            kind: .failure
+          ).text)
+        return .failure
+      }
       output.write("no index cache (CATALOG_CACHE_DIR is empty, and there is no HOME)\n")
       return .success
     }
@@ -48,8 +83,46 @@ struct CacheCommand {
       let removed = store.clean()
       output.write(
         "removed \(removed.indexes) \(removed.indexes == 1 ? "index" : "indexes") (\(Self.size(removed.bytes)))\n")
+    case .build:
+      return await build(in: store, output: output, errors: errors)
     }
     return .success
+  }
+
+  /// Indexes the file, after any build of the same cache running now: by then the file's index
+  /// may be made, and nothing is read twice.
+  @MainActor
+  private func build(in store: CatalogIndexStore, output: any TextSink, errors: any TextSink) async -> ExitStatus {
+    guard let path else { return .usage }
+    let name = TerminalText.quote(LocalFile.displayName(path))
+    guard let lock = await IndexBuildLock.wait(in: store, timeout: Self.buildWait) else {
+      errors.write(
+        ErrorViewModel(
+          message: "another index build has held \(TerminalText.quote(store.directory)) for \(Int(Self.buildWait)) s",
+          remedy: "try again when it has finished", kind: .failure
+        ).text)
+      return .failure
+    }
+    defer { withExtendedLifetime(lock) {} }
+    let repository = FileCatalogRepository(path: path, indexStore: store)
+    do throws(CatalogSourceError) {
+      switch try await repository.buildIndex() {
+      case .built(let count): output.write("indexed \(name): \(Self.products(count))\n")
+      case .alreadyIndexed(let count): output.write("\(name) is indexed already: \(Self.products(count))\n")
+      case .tooSmall:
+        output.write(
+          "\(name) is under \(Self.size(store.minimumCatalogSize)): it is read whole each time, with no index\n")
+      case .notCached: return .failure
+      }
+      return .success
+    } catch {
+      errors.write(ErrorPresentation(vocabulary: CommandLineVocabulary()).viewModel(for: error).text)
+      return .failure
+    }
+  }
+
+  private static func products(_ count: Int) -> String {
+    count == 1 ? "1 product" : "\(count) products"
   }
 
   /// Bytes for people: `0 B`, `412.5 MB`, `2 GB`.

@@ -21,6 +21,10 @@ struct CatalogCommand {
   let reportedWidth: Int?
   /// Where long output goes on a terminal; nil never pages (tests run commands in-process).
   var pager: Pager? = nil
+  /// Where a one-off command leaves a large file's index, to a `catalog cache build` started
+  /// apart once it has answered (D57); nil builds it in the command (tests run commands
+  /// in-process, and must not start copies of the test runner).
+  var indexBuilds: IndexBuildQueue? = nil
 
   func run() async -> ExitStatus {
     switch CommandLineParser().parse(arguments) {
@@ -44,7 +48,7 @@ struct CatalogCommand {
     switch invocation.command {
     case .cache:
       switch CacheCommand.make(invocation, environment: environment) {
-      case .success(let command): return command.run(output: output, errors: errors)
+      case .success(let command): return await command.run(output: output, errors: errors)
       case .failure(let error): return usageFailure(error)
       }
     case .completion:
@@ -86,6 +90,7 @@ struct CatalogCommand {
     var sources = CatalogRepositoryFactory(http: settings.http)
     if case .productBrowser = settings.route { sources.isInteractive = true }
     sources.indexStore = indexStore(for: settings.source)
+    if let indexBuilds, let store = sources.indexStore { sources.buildRequester = indexBuilds.requester(for: store) }
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),

@@ -16,6 +16,7 @@ enum CatalogMain {
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
     let pager = Pager(output: output)
+    let indexBuilds = IndexBuildQueue()
     let command = CatalogCommand(
       arguments: LosslessText.arguments(),
       environment: LosslessText.environment(),
@@ -24,10 +25,12 @@ enum CatalogMain {
       outputIsTerminal: SystemTerminal.isTerminal(STDOUT_FILENO),
       inputIsTerminal: SystemTerminal.isTerminal(STDIN_FILENO),
       reportedWidth: SystemTerminal.size(of: STDOUT_FILENO)?.columns,
-      pager: pager
+      pager: pager,
+      indexBuilds: indexBuilds
     )
     let status = await command.run()
     output.flush()
+    indexBuilds.startRequested()
     // With a pager: its input ends here, and the person leaves it before the shell comes back.
     pager.finish()
     if let failure = output.writeFailure {

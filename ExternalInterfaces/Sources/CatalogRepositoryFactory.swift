@@ -8,6 +8,8 @@ struct CatalogRepositoryFactory {
   var isInteractive = false
   /// Where large files' indexes are kept between commands; nil keeps none.
   var indexStore: CatalogIndexStore?
+  /// Who builds a large file's missing index for a one-off command; nil: the command itself.
+  var buildRequester: (any IndexBuildRequester)?
 
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
@@ -17,7 +19,8 @@ struct CatalogRepositoryFactory {
           from: Data(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName)
       }
     case .file(let path):
-      return FileCatalogRepository(path: path, keepsIndex: isInteractive, indexStore: indexStore)
+      return FileCatalogRepository(
+        path: path, keepsIndex: isInteractive, indexStore: indexStore, buildRequester: buildRequester)
     case .server(let server, let kind):
       return ServerCatalogRepository(server: server, kind: kind, settings: http)
     }

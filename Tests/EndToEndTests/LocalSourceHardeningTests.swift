@@ -148,8 +148,21 @@ import Testing
   }
 }
 
-/// `catalog cache info|clean` on a real cache directory.
+/// `catalog cache info|clean|build` on a real cache directory.
 @Suite struct CacheCommandTests {
+  /// Waits for the cache to hold `count` indexes (a build started apart finishing); the last
+  /// `cache info` said.
+  static func waitForIndexes(_ count: Int, environment: [String: String], timeout: TimeInterval = 60) throws
+    -> String
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let info = try CatalogProcess.run(["cache", "info"], environment: environment).stdout
+      if info.contains("indexes: \(count)\n") || Date() > deadline { return info }
+      usleep(100_000)
+    }
+  }
+
   @Test func infoCountsTheIndexesAndCleanRemovesThem() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
     let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString).json")
@@ -162,19 +175,68 @@ import Testing
     let environment = ["CATALOG_CACHE_DIR": directory.path]
     let empty = try CatalogProcess.run(["cache", "info"], environment: environment)
     #expect(empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB\n")
-    #expect(try CatalogProcess.run(["list", "--source", catalog.path], environment: environment).status == 0)
+    #expect(
+      try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
+        == "indexed \(catalog.path): 30000 products\n")
     let one = try CatalogProcess.run(["cache", "info"], environment: environment)
     #expect(one.stdout.contains("indexes: 1\n"), "\(one.stdout)")
+    #expect(
+      try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
+        == "\(catalog.path) is indexed already: 30000 products\n")
     let cleaned = try CatalogProcess.run(["cache", "clean"], environment: environment)
     #expect(cleaned.status == 0)
     #expect(cleaned.stdout.hasPrefix("removed 1 index ("))
     let none = try CatalogProcess.run(["cache", "info"], environment: environment)
     #expect(none.stdout.contains("indexes: 0\n"))
   }
+
+  /// The first command on a large file answers from a scan, and the index is built by a
+  /// `catalog cache build` it started apart: the command does not wait for it, its output is
+  /// the scan's, and the next command finds the index.
+  @Test func theFirstCommandLeavesTheIndexToABuildStartedApart() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apart-\(UUID().uuidString)")
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("apart-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: catalog)
+    }
+    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    let environment = ["CATALOG_CACHE_DIR": directory.path]
+    let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "5", "--source", catalog.path]
+    let scanned = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
+    let first = try CatalogProcess.run(arguments, environment: environment)
+    #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+    #expect(first.stdout == scanned.stdout)
+    #expect(try Self.waitForIndexes(1, environment: environment).contains("indexes: 1\n"))
+    let later = try CatalogProcess.run(arguments, environment: environment)
+    #expect(later.stdout == scanned.stdout)
+    #expect(
+      try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
+        == "\(catalog.path) is indexed already: 30000 products\n")
+  }
+
+  /// A build in a cache a build holds waits for it; a file that cannot be read is an error.
+  @Test func aBuildWaitsForTheOneRunningAndReportsAFileItCannotRead() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("waits-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(mkdir(directory.path, 0o700) == 0)
+    let environment = ["CATALOG_CACHE_DIR": directory.path]
+    // The directory locked for 1.5 s, as a running build holds it (here, by this process).
+    let held = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    #expect(held >= 0 && flock(held, LOCK_EX) == 0)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { close(held) }
+    let started = Date()
+    let missing = try CatalogProcess.run(
+      ["cache", "build", "--source", directory.path + "/missing.json"], environment: environment)
+    #expect(Date().timeIntervalSince(started) >= 1, "it waited for the lock")
+    #expect(missing.status == 1)
+    #expect(missing.stderr.hasPrefix("error: cannot read \(directory.path)/missing.json: no such file or directory\n"))
+  }
 }
 
-/// The index save, killed at random moments: the cache then holds a whole index or none, the
-/// next command answers as without a cache, and a killed save's temporary is swept away.
+/// The index build (`catalog cache build`, which a first command starts apart), killed at random
+/// moments: the cache then holds a whole index or none, the next command answers as without a
+/// cache, and a killed save's temporary is swept away by the next save.
 @Suite struct IndexSaveKillTests {
   @Test func aKilledSaveLeavesNoHalfIndexAndNoStrayFile() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
@@ -186,8 +248,8 @@ import Testing
     try LocalSourceHardeningTests.largeCatalog(60_000).write(to: catalog)
     let arguments = ["list", "-S", "product 1", "--sort", "price", "-L", "5", "--source", catalog.path]
     let expected = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
-    let command =
-      ([CatalogProcess.binary.path] + arguments).map(ShellWords.quote).joined(separator: " ")
+    let build = ["cache", "build", "--source", catalog.path]
+    let command = ([CatalogProcess.binary.path] + build).map(ShellWords.quote).joined(separator: " ")
     for attempt in 0..<8 {
       try? FileManager.default.removeItem(at: directory)
       // Started, then killed after a delay that moves through the scan and the save.
@@ -200,6 +262,8 @@ import Testing
         ],
         executable: URL(fileURLWithPath: "/bin/bash"))
       #expect(killed.status == 0)
+      let rebuilt = try CatalogProcess.run(build, environment: ["CATALOG_CACHE_DIR": directory.path])
+      #expect(rebuilt.status == 0 && rebuilt.stdout.hasSuffix(": 60000 products\n"), "\(rebuilt.stdout)")
       let again = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": directory.path])
       #expect(again.status == 0, "\(again.stderr)")
       #expect(again.stdout == expected.stdout, "attempt \(attempt)")

@@ -64,7 +64,7 @@ import Testing
       (["ls", "-c", "sm"], ["smartphones"]),
       (["list", "--source", writable, "--category", ""], ["home-decoration", "stationery"]),
       (["list", "--fields", "id,ti"], ["id,title"]),
-      (["cache", ""], ["clean", "info"]),
+      (["cache", ""], ["build", "clean", "info"]),
       (["completion", ""], ["bash", "fish", "zsh"]),
       (["edit", "5", "--pr"], ["--price"]),
       (["add", "--category", "lap"], ["laptops"]),

@@ -159,4 +159,30 @@ import Testing
     }
     #expect(!FileManager.default.fileExists(atPath: fixture.path))
   }
+
+  /// A writer killed between naming its new file and the rename leaves that file; the next
+  /// write of the same file removes it, and leaves a live writer's and other files' alone.
+  @Test func aWriteRemovesTheTemporariesOfDeadWritersOnly() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let folder = (fixture.path as NSString).deletingLastPathComponent
+    let name = (fixture.path as NSString).lastPathComponent
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = "\(folder)/.\(name).catalog-\(finished.processIdentifier)-1f.tmp"
+    let live = "\(folder)/.\(name).catalog-\(getpid())-2f.tmp"
+    let other = "\(folder)/.other.json.catalog-\(finished.processIdentifier)-3f.tmp"
+    for path in [dead, live, other] { #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
+    defer { [dead, live, other].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    let (repository, store) = try await Self.indexedStore(fixture)
+    let read = try await repository.product(withID: ProductID(1))
+    var changed = read
+    changed.stock = 3
+    _ = try await store.update(read, to: changed, unmodeled: [], mode: .commit)
+    #expect(!FileManager.default.fileExists(atPath: dead), "a dead writer's temporary is removed")
+    #expect(FileManager.default.fileExists(atPath: live), "a live writer's is left")
+    #expect(FileManager.default.fileExists(atPath: other), "another file's is left")
+  }
 }

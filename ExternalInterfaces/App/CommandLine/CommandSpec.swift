@@ -81,10 +81,13 @@ struct CommandSpec: Sendable {
 
   static let cache = CommandSpec(
     name: .cache, aliases: [],
-    summary: "Show or empty the index cache of large local catalogs",
-    usage: "catalog cache info|clean",
-    options: [],
-    examples: ["catalog cache info", "catalog cache clean", "CATALOG_CACHE_DIR= catalog list --source big.json"])
+    summary: "Show, empty or fill the index cache of large local catalogs",
+    usage: "catalog cache info|clean|build [--source FILE]",
+    options: [.fileSource],
+    examples: [
+      "catalog cache info", "catalog cache clean", "catalog cache build --source big.json",
+      "CATALOG_CACHE_DIR= catalog list --source big.json",
+    ])
 
   static let add = CommandSpec(
     name: .add, aliases: [],

@@ -22,6 +22,10 @@ struct OptionSpec: Sendable {
     id: .source, long: "source", short: nil, valueName: "PATH|URL",
     help:
       "JSON file (- for stdin), or DummyJSON or Datasette URL (env CATALOG_SOURCE); default: embedded")
+  /// `--source` as `catalog cache build` takes it: a local file only.
+  static let fileSource = OptionSpec(
+    id: .source, long: "source", short: nil, valueName: "FILE",
+    help: "the local JSON file to index, for build (env CATALOG_SOURCE)")
   static let timeout = OptionSpec(
     id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
     help: "seconds a server request may take in all, retries included (default 10)")

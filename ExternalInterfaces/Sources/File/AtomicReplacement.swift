@@ -7,7 +7,8 @@ import BusinessLogic
 #endif
 
 /// Replaces a file by a new version in one step: the new bytes go to a file of their own in the
-/// same folder (unnamed, where the system allows, so a killed process leaves nothing behind), are
+/// same folder (unnamed, where the system allows, so a killed process leaves nothing behind but
+/// in the instant between naming it and the rename; the next write removes that), are
 /// flushed to disk, get the old file's mode (and owner, for root), and are renamed over the old
 /// file; then the folder is flushed, so the rename itself survives a crash. Until the rename
 /// the old file is untouched; after it, the new one is whole. Unchanged bytes are copied by the
@@ -26,6 +27,7 @@ struct AtomicReplacement {
     let directory = LosslessText.withPath(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard directory >= 0 else { throw failure(errno) }
     defer { close(directory) }
+    TemporaryFile.removeAbandoned(in: directory, beside: name)
     var temporary = TemporaryFile(directory: directory, beside: name)
     guard temporary.descriptor >= 0 else { throw failure(temporary.openError) }
     defer { temporary.discard() }
@@ -140,6 +142,16 @@ private struct TemporaryFile {
 
   mutating func renamed() {
     isLinked = false
+  }
+
+  /// Removes the temporaries of earlier writes of `name` whose process died before their rename
+  /// (`.NAME.catalog-PID-RANDOM.tmp`).
+  static func removeAbandoned(in directory: Int32, beside name: String) {
+    let prefix = ".\(name).catalog-"
+    for leftover in CacheFile.names(in: directory, prefix: prefix) where leftover.hasSuffix(".tmp") {
+      let owner = leftover.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
+      if let owner, CacheFile.hasDied(owner) { _ = unlinkat(directory, leftover, 0) }
+    }
   }
 
   /// Removes what is left of a write that did not finish; closes the file.

@@ -96,7 +96,12 @@ enum CacheFile {
   static func isAbandonedTemporary(_ name: String) -> Bool {
     guard name.hasSuffix(".partial") else { return false }
     let owner = name.split(separator: ".").dropLast().last?.split(separator: "-").first.flatMap { Int32($0) }
-    guard let owner, owner != getpid() else { return false }
-    return kill(owner, 0) != 0 && errno == ESRCH
+    return owner.map(hasDied) ?? false
+  }
+
+  /// Whether the process that named a temporary after itself is gone, so the temporary can
+  /// never be finished (a live process of the same number keeps it: better left than lost).
+  static func hasDied(_ owner: Int32) -> Bool {
+    owner != getpid() && kill(owner, 0) != 0 && errno == ESRCH
   }
 }

@@ -15,7 +15,8 @@ import DomainEntities
 ///
 /// With an `indexStore` (a cache directory), the index of a large file is also kept on disk: the
 /// first command on a file reads it whole once to build the index (a one-off command builds it
-/// in that read; the browser in the background), and every command after that, until the file
+/// in that read, or with a `buildRequester` answers by a scan and asks for it to be built apart;
+/// the browser builds it in the background), and every command after that, until the file
 /// changes, loads the index instead of reading the file, and reads only the products it shows.
 ///
 /// Before each request the file is looked at again (one `stat`): if it was rewritten or replaced
@@ -36,18 +37,26 @@ actor FileCatalogRepository: ProductRepository {
   /// The whole catalog's orders being made ahead, after the index is built.
   private var orderingAhead: Task<Void, Never>?
   private let indexStore: CatalogIndexStore?
+  /// Who builds a missing index for a one-off command; nil: the command builds it itself.
+  private let buildRequester: (any IndexBuildRequester)?
   /// The bytes the store was last asked about, so a missing index is asked for once.
   private var storeConsulted: CatalogBytes?
+  /// Bytes whose index is being built apart, at this command's request: they are scanned.
+  private var buildRequested: CatalogBytes?
   /// Bytes whose index proved wrong: they are scanned from then on.
   private var keepsNoIndex: CatalogBytes?
   /// The last scan's matches in order, for the next page of the same query.
   private var lastMatches: (key: CatalogQuery, bytes: CatalogBytes, ranges: [Range<Int>])?
 
-  init(path: String, keepsIndex: Bool = false, indexStore: CatalogIndexStore? = nil) {
+  init(
+    path: String, keepsIndex: Bool = false, indexStore: CatalogIndexStore? = nil,
+    buildRequester: (any IndexBuildRequester)? = nil
+  ) {
     self.path = path
     self.sourceName = LocalFile.displayName(path)
     self.keepsIndex = keepsIndex
     self.indexStore = indexStore
+    self.buildRequester = keepsIndex ? nil : buildRequester
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
@@ -61,6 +70,20 @@ actor FileCatalogRepository: ProductRepository {
 
   func categories() async throws(CatalogSourceError) -> [Category] {
     try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await tally() }
+  }
+
+  /// Builds the file's index and keeps it in the store, unless the store has it already
+  /// (`catalog cache build`, and what a one-off command's request starts).
+  func buildIndex() async throws(CatalogSourceError) -> IndexBuildOutcome {
+    try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in
+      guard let indexStore else { return .notCached }
+      let bytes = try currentBytes()
+      guard bytes.buffer.count >= indexStore.minimumCatalogSize, let identity = bytes.sampledIdentity else {
+        return .tooSmall
+      }
+      if let stored = indexStore.load(for: path, identity: identity) { return .alreadyIndexed(products: stored.count) }
+      return .built(products: try await buildAndSave(bytes, identity: identity, in: indexStore).count)
+    }
   }
 
   /// A request whose task was cancelled (the browser's filter was typed over) stops between its
@@ -157,7 +180,8 @@ actor FileCatalogRepository: ProductRepository {
 
   /// The index of `bytes`: the one in memory (waiting for it if it is being built), else the
   /// one in the store, else, for a one-off command on a file the store keeps, one built now by
-  /// the read the command needed anyway. Nil means: scan.
+  /// the read the command needed anyway, or, with a `buildRequester`, asked for once. Nil
+  /// means: scan.
   private func readyIndex(for bytes: CatalogBytes) async throws(CatalogSourceError) -> CatalogIndex? {
     if keepsNoIndex === bytes { return nil }
     if index == nil, let indexBuild { await indexBuild.value }
@@ -171,10 +195,18 @@ actor FileCatalogRepository: ProductRepository {
         if keepsIndex { orderAhead(stored, of: bytes) }
         return stored
       }
+      if !keepsIndex, let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }
     }
-    guard !keepsIndex else { return nil }
+    guard !keepsIndex, buildRequested !== bytes else { return nil }
+    return try await buildAndSave(bytes, identity: identity, in: indexStore)
+  }
+
+  /// Reads the whole file into an index, saves it and keeps it.
+  private func buildAndSave(_ bytes: CatalogBytes, identity: FileIdentity, in store: CatalogIndexStore)
+    async throws(CatalogSourceError) -> CatalogIndex
+  {
     let built = try await scan(bytes, fields: CatalogIndex.fields, into: { CatalogIndex.Builder() }).build()
-    indexStore.save(built, for: path, identity: identity)
+    store.save(built, for: path, identity: identity)
     keep(built, of: bytes)
     return built
   }

@@ -1,0 +1,125 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ExternalInterfaces
+
+/// A one-off command on a large file answers from a plain scan and asks, once, for the index to
+/// be built apart (D57); `buildIndex` is that build. Sessions build their own, as before.
+@Suite struct IndexBuildRequestTests {
+  /// Records what it was asked, and answers `accepts`.
+  final class RequesterSpy: IndexBuildRequester {
+    let accepts: Bool
+    private let asked = Mutex<[String]>([])
+
+    init(accepts: Bool) {
+      self.accepts = accepts
+    }
+
+    var paths: [String] { asked.withLock { $0 } }
+
+    func requestIndexBuild(of path: String) -> Bool {
+      asked.withLock { $0.append(path) }
+      return accepts
+    }
+  }
+
+  /// A generated catalog file, a private cache that indexes any file, and its products as the
+  /// straightforward path reads them.
+  static func fixture() throws -> (path: String, store: CatalogIndexStore, cache: URL, products: [Product]) {
+    let data = try FastPathAgreementTests.generated(1_500)
+    let path = try FastPathAgreementTests.file(data)
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("build-request-\(UUID().uuidString)")
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    return (path, CatalogIndexStore(directory: cache.path, minimumCatalogSize: 1), cache, products)
+  }
+
+  static let queries = [
+    CatalogQuery(searchText: "phone", sort: ProductSort(field: .price), limit: 20),
+    CatalogQuery(category: CategorySlug("smartphones"), limit: 0),
+  ]
+
+  @Test func aOneOffCommandScansAndAsksOnceForTheIndex() async throws {
+    let (path, store, cache, products) = try Self.fixture()
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let spy = RequesterSpy(accepts: true)
+    let repository = FileCatalogRepository(path: path, indexStore: store, buildRequester: spy)
+    for query in Self.queries {
+      #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    }
+    #expect(try await repository.product(withID: ProductID(7)) == products[6])
+    #expect(spy.paths == [path], "asked once, for this file")
+    #expect(await !repository.isIndexed, "nothing was built here")
+    #expect(store.summary()?.indexes ?? 0 == 0)
+  }
+
+  @Test func aRequestThatCannotBeMetBuildsTheIndexHere() async throws {
+    let (path, store, cache, products) = try Self.fixture()
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let spy = RequesterSpy(accepts: false)
+    let repository = FileCatalogRepository(path: path, indexStore: store, buildRequester: spy)
+    for query in Self.queries {
+      #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    }
+    #expect(spy.paths == [path])
+    #expect(await repository.isIndexed)
+    #expect(store.summary()?.indexes == 1)
+  }
+
+  @Test func aSessionBuildsItsOwnIndexAndAsksNobody() async throws {
+    let (path, store, cache, products) = try Self.fixture()
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let spy = RequesterSpy(accepts: true)
+    let repository = FileCatalogRepository(path: path, keepsIndex: true, indexStore: store, buildRequester: spy)
+    let query = Self.queries[0]
+    #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    await repository.backgroundWorkFinished()
+    #expect(await repository.isIndexed)
+    #expect(spy.paths.isEmpty)
+  }
+
+  @Test func buildIndexBuildsOnceThenFindsItMade() async throws {
+    let (path, store, cache, products) = try Self.fixture()
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    #expect(try await FileCatalogRepository(path: path, indexStore: store).buildIndex() == .built(products: 1_500))
+    #expect(store.summary()?.indexes == 1)
+    #expect(
+      try await FileCatalogRepository(path: path, indexStore: store).buildIndex() == .alreadyIndexed(products: 1_500))
+    // A later one-off command finds it, and asks for nothing.
+    let spy = RequesterSpy(accepts: true)
+    let repository = FileCatalogRepository(path: path, indexStore: store, buildRequester: spy)
+    let query = Self.queries[0]
+    #expect(try await repository.products(matching: query) == ProductQueryEvaluator().evaluate(query, over: products))
+    #expect(await repository.isIndexed)
+    #expect(spy.paths.isEmpty)
+  }
+
+  @Test func buildIndexSaysWhyItBuiltNothing() async throws {
+    let (path, _, cache, _) = try Self.fixture()
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let small = CatalogIndexStore(directory: cache.path, minimumCatalogSize: 1 << 30)
+    #expect(try await FileCatalogRepository(path: path, indexStore: small).buildIndex() == .tooSmall)
+    #expect(small.summary()?.indexes ?? 0 == 0)
+    #expect(try await FileCatalogRepository(path: path).buildIndex() == .notCached)
+    await #expect(throws: CatalogSourceError.self) {
+      try await FileCatalogRepository(path: path + ".missing", indexStore: small).buildIndex()
+    }
+  }
+}
