@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -50,8 +51,10 @@ final class IndexBuildQueue: Sendable {
     let store: CatalogIndexStore
 
     func requestIndexBuild(of path: String) -> Bool {
-      guard DetachedProcess.isAvailable else { return false }
-      queue.pending.withLock { $0.append((path, store)) }
+      guard DetachedProcess.isAvailable, access(queue.executable, X_OK) == 0 else { return false }
+      // Absolute, so that no file name is taken for a flag (`-x.json`).
+      let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+      queue.pending.withLock { $0.append((absolute, store)) }
       return true
     }
   }
