@@ -1,6 +1,12 @@
 import ApplicationLogic
 import BusinessLogic
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `catalog cache info|clean|build`, in the manner of `gh cache`: where the index cache of large
 /// local catalogs is, how many indexes it holds and how large they are; empty it; or index a file
 /// now (what a one-off command on a large file starts apart from itself, D57). Infrastructure,
@@ -65,11 +71,7 @@ struct CacheCommand {
       return .success
     }
     if let refusal = store.refusal() {
-      errors.write(
-        ErrorViewModel(
-          message: "the index cache \(TerminalText.quote(store.directory)) is not used: \(refusal.reason)",
-          remedy: refusal.remedy(for: store.directory), kind: .failure
-        ).text)
+      errors.write(Self.report(refusal, of: store))
       return .failure
     }
     switch action {
@@ -95,6 +97,13 @@ struct CacheCommand {
   private func build(in store: CatalogIndexStore, output: any TextSink, errors: any TextSink) async -> ExitStatus {
     guard let path else { return .usage }
     let name = TerminalText.quote(LocalFile.displayName(path))
+    // A directory that cannot be made is said at once, not waited on as if a build held it.
+    switch store.openDirectory() {
+    case .success(let folder): close(folder)
+    case .failure(let refusal):
+      errors.write(Self.report(refusal, of: store))
+      return .failure
+    }
     guard let lock = await IndexBuildLock.wait(in: store, timeout: Self.buildWait) else {
       errors.write(
         ErrorViewModel(
@@ -119,6 +128,13 @@ struct CacheCommand {
       errors.write(ErrorPresentation(vocabulary: CommandLineVocabulary()).viewModel(for: error).text)
       return .failure
     }
+  }
+
+  private static func report(_ refusal: CatalogIndexStore.Refusal, of store: CatalogIndexStore) -> String {
+    ErrorViewModel(
+      message: "the index cache \(TerminalText.quote(store.directory)) is not used: \(refusal.reason)",
+      remedy: refusal.remedy(for: store.directory), kind: .failure
+    ).text
   }
 
   private static func products(_ count: Int) -> String {
