@@ -215,6 +215,33 @@ import Testing
         == "\(catalog.path) is indexed already: 30000 products\n")
   }
 
+  /// Builds started at once take turns: one reads the file, the others wait and find its index.
+  @Test func buildsStartedAtOnceReadTheFileOnce() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("turns-\(UUID().uuidString)")
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("turns-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: catalog)
+    }
+    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    let build = ([CatalogProcess.binary.path, "cache", "build", "--source", catalog.path]).map(ShellWords.quote)
+      .joined(separator: " ")
+    let outcome = try CatalogProcess.run(
+      [
+        "-c",
+        "export CATALOG_CACHE_DIR=\(ShellWords.quote(directory.path)); for i in 1 2 3 4; do \(build) & done; wait",
+      ],
+      executable: URL(fileURLWithPath: "/bin/bash"))
+    let lines = outcome.stdout.split(separator: "\n").map(String.init).sorted()
+    #expect(
+      lines == [
+        "\(catalog.path) is indexed already: 30000 products", "\(catalog.path) is indexed already: 30000 products",
+        "\(catalog.path) is indexed already: 30000 products", "indexed \(catalog.path): 30000 products",
+      ], "\(outcome.stdout)\(outcome.stderr)")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    #expect(names.count == 1 && names.allSatisfy { $0.hasSuffix(".bin") }, "\(names)")
+  }
+
   /// A build in a cache a build holds waits for it; a file that cannot be read is an error.
   @Test func aBuildWaitsForTheOneRunningAndReportsAFileItCannotRead() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("waits-\(UUID().uuidString)")
