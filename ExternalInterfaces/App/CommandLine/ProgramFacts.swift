@@ -15,7 +15,8 @@ enum ProgramFacts {
     (
       "CATALOG_CACHE_DIR",
       "where indexes of large catalog files are kept (default $XDG_CACHE_HOME/catalog or ~/.cache/catalog; "
-        + "empty: keep none)"
+        + "empty: keep none); the first command on such a file starts \"catalog cache build\" in the background "
+        + "to make its index"
     ),
     ("CATALOG_PAGER, PAGER", "the pager for long output on a terminal (default less -FRX; empty: none)"),
     (
