@@ -178,7 +178,7 @@ struct ProductBrowserFrame {
   }
 
   private func position() -> String {
-    guard let total = state.total else { return "…" }
+    guard let total = state.total else { return state.selectedProduct == nil ? "…" : "\(state.selected + 1)/…" }
     return total == 0 ? "0/0" : "\(state.selected + 1)/\(total)"
   }
 

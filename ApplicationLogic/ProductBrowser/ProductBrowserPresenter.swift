@@ -135,6 +135,15 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     redraw()
   }
 
+  /// Drawn at once; the session still ends on a failure of the page itself, as when nothing
+  /// was shown, since the products shown may be all of the file that could be read.
+  public func presentLeading(_ products: [Product], for query: CatalogQuery) {
+    guard var state else { return }
+    state.receiveLeading(products, for: query)
+    self.state = state
+    redraw()
+  }
+
   public func presentPrices(_ conversion: PriceConversion) {
     self.conversion = conversion
     cachedDetail = nil

@@ -37,6 +37,8 @@ public struct ProductBrowserState: Sendable {
   /// Whether the notice reports a failure (a change that could not be made).
   public private(set) var noticeIsFailure = false
   private var pages: [Int: [Product]] = [:]
+  /// The first products of the first page, shown while that page (and the count) is read.
+  private var leading: [Product]?
   private var requested: Set<Int> = []
   private var endRequested = false
 
@@ -59,6 +61,7 @@ public struct ProductBrowserState: Sendable {
   public var pageSize: Int { query.limit == 0 ? Int.max : query.limit }
 
   public func product(at row: Int) -> Product? {
+    if pages[0] == nil, let leading, leading.indices.contains(row) { return leading[row] }
     guard row >= 0, let page = pages[row / pageSize] else { return nil }
     let offset = row - (row / pageSize) * pageSize
     return page.indices.contains(offset) ? page[offset] : nil
@@ -74,6 +77,11 @@ public struct ProductBrowserState: Sendable {
 
   /// Whether any page of the current query has arrived.
   public var hasAnswer: Bool { total != nil }
+
+  /// How many rows can be moved over: all of them once the count is known, else those shown.
+  private var lastKnownRow: Int {
+    max(0, (total ?? leading?.count ?? 1) - 1)
+  }
 
   // MARK: Keys
 
@@ -172,7 +180,7 @@ public struct ProductBrowserState: Sendable {
       // The last row is known once an answer says how many there are.
       endRequested = true
     } else {
-      select(ScrollKeys.apply(move, to: selected, last: max(0, (total ?? 1) - 1)))
+      select(ScrollKeys.apply(move, to: selected, last: lastKnownRow))
     }
     return settle(viewport)
   }
@@ -183,8 +191,7 @@ public struct ProductBrowserState: Sendable {
   }
 
   private mutating func select(_ row: Int) {
-    let last = max(0, (total ?? 1) - 1)
-    let clamped = min(max(0, row), last)
+    let clamped = min(max(0, row), lastKnownRow)
     if clamped != selected { detailTop = 0 }
     selected = clamped
   }
@@ -253,6 +260,7 @@ public struct ProductBrowserState: Sendable {
 
   private mutating func forget(_ viewport: BrowseViewport) -> [BrowseCommand] {
     pages = [:]
+    leading = nil
     requested = []
     total = nil
     failure = nil
@@ -311,6 +319,7 @@ public struct ProductBrowserState: Sendable {
     let index = query.limit == 0 ? 0 : answered.skip / pageSize
     requested.remove(index)
     pages[index] = page.products
+    leading = nil
     total = page.total
     if endRequested {
       endRequested = false
@@ -318,6 +327,13 @@ public struct ProductBrowserState: Sendable {
     }
     select(selected)
     return settle(viewport)
+  }
+
+  /// The first products of the first page, before the page itself: shown and moved over, the
+  /// page still awaited (the count comes with it), and dropped when it arrives.
+  public mutating func receiveLeading(_ products: [Product], for answered: CatalogQuery) {
+    guard isCurrent(answered), answered.skip == 0, pages[0] == nil, total == nil else { return }
+    leading = Array(products.prefix(pageSize))
   }
 
   public mutating func receiveFailure(_ error: ErrorViewModel, for answered: CatalogQuery) {

@@ -9,6 +9,8 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
   private let repository: any ProductRepository
   private let pricing: PriceQuoter?
   private let validator = CatalogRequestValidator()
+  /// Whether a page was asked for yet: only the session's first may be shown early.
+  private var hasLoaded = false
 
   public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
     self.repository = repository
@@ -32,9 +34,18 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
   }
 
   /// A load whose task is cancelled (its filter was typed over) reports nothing: nobody waits
-  /// for its answer, right or wrong.
+  /// for its answer, right or wrong. The session's first page, when it is the catalog's own
+  /// order from the top, is shown as soon as the source has its first products (a large file
+  /// is read whole before the count is known).
   public func loadPage(_ query: CatalogQuery) async {
     guard !Task.isCancelled else { return }
+    let isFirst = !hasLoaded
+    hasLoaded = true
+    if isFirst, query.isCatalogOrderFromTheTop, query.limit > 0,
+      let leading = await repository.leadingProducts(limit: query.limit), !leading.isEmpty, !Task.isCancelled
+    {
+      output?.presentLeading(leading, for: query)
+    }
     do {
       let page = try await repository.products(matching: query)
       guard !Task.isCancelled else { return }
@@ -43,5 +54,13 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
       guard !Task.isCancelled else { return }
       output?.presentPageFailure(error, for: query)
     }
+  }
+}
+
+extension CatalogQuery {
+  /// Whether this query's page is the catalog's first products as they come: no filter, no
+  /// order, from the top.
+  fileprivate var isCatalogOrderFromTheTop: Bool {
+    searchText == nil && category == nil && sort == nil && skip == 0
   }
 }

@@ -8,6 +8,8 @@ public protocol ProductBrowserInteractorOutput: AnyObject {
   func presentStart(_ query: CatalogQuery)
   func presentInvalidRequest(_ error: RequestValidationError)
   func presentPage(_ page: ProductPage, for query: CatalogQuery)
+  /// The first products of `query`'s first page, before the page (and its count) is read.
+  func presentLeading(_ products: [Product], for query: CatalogQuery)
   func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery)
   func presentPrices(_ conversion: PriceConversion)
   func presentPricingFailure(_ failure: PricingFailure)

@@ -119,6 +119,30 @@ import Testing
     #expect(view.errors.map(\.message) == ["cannot read seeds: connection refused"])
   }
 
+  /// A large file's first products, shown before its page: rows and detail drawn, the count
+  /// still loading; then the page. A failure of the page still ends the browser.
+  @Test func leadingProductsAreDrawnBeforeTheirPage() async {
+    let presenter = makePresenter(catalog: nil)
+    await presenter.viewIsReady()
+    let first = CatalogQuery(limit: 100)
+    presenter.presentLeading(Array(Seeds.all.prefix(2)), for: first)
+    #expect(view.lines[1].hasPrefix("›   1  Essence Mascara Lash Princess"))
+    #expect(view.lines[0].contains("│ Essence Mascara Lash Princess"))
+    #expect(view.lines[3].hasPrefix("  loading…"))
+    #expect(view.lines[39].hasPrefix("seeds · 1/… · loading…"))
+    await presenter.handle([.down])
+    #expect(view.lines[39].hasPrefix("seeds · 2/… · loading…"))
+    presenter.presentPage(ProductQueryEvaluator().evaluate(first, over: Seeds.all), for: first)
+    #expect(view.lines[39].hasPrefix("seeds · 2/5 "))
+    #expect(view.lines[5].hasPrefix("    5  Annibale Colombo Sofa"))
+
+    let failing = makePresenter(catalog: nil)
+    await failing.viewIsReady()
+    failing.presentLeading(Array(Seeds.all.prefix(2)), for: first)
+    failing.presentPageFailure(.unavailable(source: "seeds", .shrankWhileRead), for: first)
+    #expect(view.errors.count == 1, "as when nothing was shown: the file could not be read")
+  }
+
   @Test func aLaterPageThatFailsIsShownInTheStatusLine() async {
     let presenter = makePresenter()
     await presenter.viewIsReady()

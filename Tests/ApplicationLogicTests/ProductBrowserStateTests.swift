@@ -112,6 +112,47 @@ import Testing
     #expect(Self.loads(next) == [CatalogQuery(limit: 100, skip: 200)])
   }
 
+  /// The first products of the first page, before the page: shown and moved over; the page is
+  /// still awaited, the count unknown, the end reached once it is known.
+  @Test func leadingProductsAreShownUntilTheirPageArrives() {
+    var state = ProductBrowserState(query: CatalogQuery(limit: 100))
+    let first = Self.loads(state.settle(Self.viewport))
+    state.receiveLeading(Array(Self.catalog.prefix(40)), for: first[0])
+    #expect(state.product(at: 0) == Self.catalog[0])
+    #expect(state.product(at: 39) == Self.catalog[39])
+    #expect(state.product(at: 40) == nil)
+    #expect(state.total == nil && state.isLoading, "the page and its count are still to come")
+    #expect(state.handle(.character("j"), viewport: Self.viewport).isEmpty, "nothing more to ask for")
+    #expect(state.selected == 1)
+    _ = state.handle(.pageDown, viewport: Self.viewport)
+    _ = state.handle(.pageDown, viewport: Self.viewport)
+    _ = state.handle(.pageDown, viewport: Self.viewport)
+    _ = state.handle(.pageDown, viewport: Self.viewport)
+    #expect(state.selected == 39, "no further than the rows shown")
+    #expect(state.handle(.end, viewport: Self.viewport).isEmpty)
+    let next = state.receive(
+      ProductQueryEvaluator().evaluate(first[0], over: Self.catalog), for: first[0], viewport: Self.viewport)
+    #expect(state.total == 250)
+    #expect(state.selected == 249, "G, pressed before the count was known, goes to the end once it is")
+    #expect(Self.loads(next) == [CatalogQuery(limit: 100, skip: 200)])
+    // Products that come after their page are not shown.
+    state.receiveLeading(Array(Self.catalog.prefix(3).reversed()), for: first[0])
+    #expect(state.product(at: 0) == Self.catalog[0])
+  }
+
+  @Test func leadingProductsOfAnotherQueryAreIgnored() {
+    var state = ProductBrowserState(query: CatalogQuery(limit: 100))
+    let first = Self.loads(state.settle(Self.viewport))
+    _ = state.handle(.character("s"), viewport: Self.viewport)
+    state.receiveLeading(Array(Self.catalog.prefix(40)), for: first[0])
+    #expect(state.product(at: 0) == nil, "the order changed meanwhile")
+    var reloaded = ProductBrowserState(query: CatalogQuery(limit: 100))
+    let asked = Self.loads(reloaded.settle(Self.viewport))
+    reloaded.receiveLeading(Array(Self.catalog.prefix(40)), for: asked[0])
+    _ = reloaded.handle(.character("r"), viewport: Self.viewport)
+    #expect(reloaded.product(at: 0) == nil, "a reload forgets them with the pages")
+  }
+
   @Test func typingAFilterNarrowsAtEveryKey() {
     var state = Self.loaded()
     _ = state.handle(.down, viewport: Self.viewport)

@@ -8,10 +8,19 @@ actor FakeProductRepository: ProductRepository {
   var failure: CatalogSourceError?
   private(set) var queries: [CatalogQuery] = []
   private(set) var categoryRequests = 0
+  /// What `leadingProducts` gives (nil: as most sources, nothing early), and the limits asked.
+  var leading: [Product]?
+  private(set) var leadingRequests: [Int] = []
 
-  init(products: [Product] = Seeds.all, failure: CatalogSourceError? = nil) {
+  init(products: [Product] = Seeds.all, failure: CatalogSourceError? = nil, leading: [Product]? = nil) {
     self.products = products
     self.failure = failure
+    self.leading = leading
+  }
+
+  func leadingProducts(limit: Int) async -> [Product]? {
+    leadingRequests.append(limit)
+    return leading.map { Array($0.prefix(limit)) }
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
@@ -80,8 +89,22 @@ final class ProductBrowserOutputSpy: ProductBrowserInteractorOutput {
 
   func presentStart(_ query: CatalogQuery) { starts.append(query) }
   func presentInvalidRequest(_ error: RequestValidationError) { invalidRequests.append(error) }
-  func presentPage(_ page: ProductPage, for query: CatalogQuery) { pages.append((page, query)) }
-  func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery) { failures.append((error, query)) }
+  var leadings: [(products: [Product], query: CatalogQuery)] = []
+  /// What was presented, in order: `leading`, `page`, `failure`.
+  var events: [String] = []
+
+  func presentPage(_ page: ProductPage, for query: CatalogQuery) {
+    pages.append((page, query))
+    events.append("page")
+  }
+  func presentLeading(_ products: [Product], for query: CatalogQuery) {
+    leadings.append((products, query))
+    events.append("leading")
+  }
+  func presentPageFailure(_ error: CatalogSourceError, for query: CatalogQuery) {
+    failures.append((error, query))
+    events.append("failure")
+  }
   var conversions: [PriceConversion] = []
   var pricingFailures: [PricingFailure] = []
   func presentPrices(_ conversion: PriceConversion) { conversions.append(conversion) }

@@ -65,6 +65,24 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
     if let dto { scan.add(dto.toDomain(), at: start..<reader.offset) }
   }
 
+  /// The first `count` products of a bare top-level array, read from its start and no further
+  /// (a first screen, shown before the rest is read); nil when the document is not a bare array
+  /// or any of those products fails to read: the whole read says so.
+  func leading(_ count: Int, of bytes: CatalogScannerBytes) -> Accumulator? {
+    var reader = JSONReader(bytes: bytes.buffer)
+    guard (try? reader.peekKind()) == .array, (try? reader.enterArray()) == true else { return nil }
+    var scan = makeAccumulator()
+    do throws(JSONReadError) {
+      for _ in 0..<count {
+        try readProduct(&reader, into: &scan)
+        guard try reader.readElementSeparator() else { break }
+      }
+      return scan
+    } catch {
+      return nil
+    }
+  }
+
   /// Nil when the document is not a bare array, the boundary is not real, or anything failed.
   func scanInHalves(_ bytes: CatalogScannerBytes) async -> Accumulator? {
     var reader = JSONReader(bytes: bytes.buffer)

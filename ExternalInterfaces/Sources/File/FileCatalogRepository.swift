@@ -72,6 +72,20 @@ actor FileCatalogRepository: ProductRepository {
     try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in try await tally() }
   }
 
+  /// The file's first products, read from its start alone, for the browser's first screen while
+  /// the whole file is read (for the count) or its index loaded; nil once an index answers.
+  func leadingProducts(limit: Int) async -> [Product]? {
+    try? await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) -> [Product]? in
+      guard !isIndexed else { return nil }
+      let bytes = try currentBytes()
+      defer { withExtendedLifetime(bytes) {} }
+      let scanBytes = CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped)
+      guard let spans = CatalogScanner(fields: [], makeAccumulator: { ProductSpans() }).leading(limit, of: scanBytes)
+      else { return nil }
+      return try Self.fullProducts(in: spans.ranges, bytes: scanBytes, source: sourceName)
+    }
+  }
+
   /// Builds the file's index and keeps it in the store, unless the store has it already
   /// (`catalog cache build`, and what a one-off command's request starts).
   func buildIndex() async throws(CatalogSourceError) -> IndexBuildOutcome {
