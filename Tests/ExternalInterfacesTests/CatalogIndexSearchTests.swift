@@ -15,10 +15,16 @@ import Testing
     "zzzzz", "1", "12", "Apple", "apple w",
   ]
 
-  @Test func searchingOnTwoCoresFindsWhatOneFindsAndWhatTheRuleFinds() {
-    var split = CatalogIndexOrderTests.index
+  /// With and without the lists of short strings: with them, a longer needle's candidates are
+  /// those holding its three-byte strings, checked half by half.
+  @Test(arguments: [false, true])
+  func searchingOnTwoCoresFindsWhatOneFindsAndWhatTheRuleFinds(withLists: Bool) {
+    var index = CatalogIndexOrderTests.index
+    if withLists, let grams = index.gramsToMake() { index.adopt(grams) }
+    #expect((index.grams != nil) == withLists)
+    var split = index
     split.parallelSearchBytes = 0
-    var whole = CatalogIndexOrderTests.index
+    var whole = index
     whole.parallelSearchBytes = .max
     let products = CatalogIndexOrderTests.products
     var matchedSome = false
