@@ -34,7 +34,7 @@ struct CacheCommand {
     }
     let store = CatalogIndexStore.directory(environment: environment).map { CatalogIndexStore(directory: $0) }
     var command = CacheCommand(action: action, store: store)
-    let sourceText = invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    let sourceText = InvocationSettings.sourceText(of: invocation, environment: environment)
     guard action == .build else {
       guard invocation.values[.source] == nil else {
         return .failure(

@@ -15,6 +15,11 @@ struct InvocationSettings: Equatable {
   var warnings: [ErrorViewModel] = []
   var money = MoneySettings()
 
+  /// The source as given: `--source`, else a non-empty `CATALOG_SOURCE`; nil for the default.
+  static func sourceText(of invocation: CommandInvocation, environment: [String: String]) -> String? {
+    invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   static func make(
     from invocation: CommandInvocation, environment: [String: String], outputIsTerminal: Bool,
     inputIsTerminal: Bool = false
@@ -84,7 +89,7 @@ struct InvocationSettings: Equatable {
       format = .json
     }
 
-    let sourceText = invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    let sourceText = sourceText(of: invocation, environment: environment)
     var source = CatalogSource.embedded
     if let sourceText {
       let origin = invocation.values[.source] == nil ? "CATALOG_SOURCE" : "--source"

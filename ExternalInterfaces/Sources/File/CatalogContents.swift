@@ -42,7 +42,7 @@ struct CatalogContents {
   static func read(
     _ bytes: CatalogBytes, path: String, indexStore: CatalogIndexStore?, source: String, trustingCache: Bool
   ) async throws(CatalogWriteError) -> CatalogContents {
-    let keepsIndex = indexStore.map { bytes.buffer.count >= $0.minimumCatalogSize } ?? false
+    let keepsIndex = indexStore?.keepsIndex(of: bytes) ?? false
     if keepsIndex, trustingCache, let indexStore, let identity = bytes.sampledIdentity,
       let index = indexStore.load(for: path, identity: identity)
     {

@@ -34,6 +34,11 @@ struct CatalogIndexStore: Sendable {
   /// index the repository loaded instead of loading it a second time.
   private let recent = RecentIndex()
 
+  /// Whether a catalog of these bytes is large enough for its index to be kept.
+  func keepsIndex(of bytes: CatalogBytes) -> Bool {
+    bytes.buffer.count >= minimumCatalogSize
+  }
+
   init(
     directory: String, minimumCatalogSize: Int = Self.defaultMinimumCatalogSize,
     maximumBytes: Int = Self.defaultMaximumBytes

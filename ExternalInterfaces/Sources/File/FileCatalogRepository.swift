@@ -92,7 +92,7 @@ actor FileCatalogRepository: ProductRepository {
     try await MappedFileFaults.guarding(shrank) { () async throws(CatalogSourceError) in
       guard let indexStore else { return .notCached }
       let bytes = try currentBytes()
-      guard bytes.buffer.count >= indexStore.minimumCatalogSize, let identity = bytes.sampledIdentity else {
+      guard indexStore.keepsIndex(of: bytes), let identity = bytes.sampledIdentity else {
         return .tooSmall
       }
       if let stored = indexStore.load(for: path, identity: identity) { return .alreadyIndexed(products: stored.count) }
@@ -200,7 +200,7 @@ actor FileCatalogRepository: ProductRepository {
     if keepsNoIndex === bytes { return nil }
     if index == nil, let indexBuild { await indexBuild.value }
     if indexedBytes === bytes, let index { return index }
-    guard let indexStore, bytes.buffer.count >= indexStore.minimumCatalogSize, let identity = bytes.sampledIdentity
+    guard let indexStore = store(keeping: bytes), let identity = bytes.sampledIdentity
     else { return nil }
     if storeConsulted !== bytes {
       storeConsulted = bytes
@@ -209,7 +209,7 @@ actor FileCatalogRepository: ProductRepository {
         if keepsIndex { orderAhead(stored, of: bytes) }
         return stored
       }
-      if !keepsIndex, let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }
+      if let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }
     }
     guard !keepsIndex, buildRequested !== bytes else { return nil }
     return try await buildAndSave(bytes, identity: identity, in: indexStore)
@@ -252,7 +252,7 @@ actor FileCatalogRepository: ProductRepository {
     guard keepsIndex, indexBuild == nil, self.bytes === bytes, keepsNoIndex !== bytes else { return }
     let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { CatalogIndex.Builder() })
     let buffer = CatalogScannerBytes(buffer: bytes.buffer, isFileMapping: bytes.mapped)
-    let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
+    let store = store(keeping: bytes)
     let path = path
     let identity = store == nil ? nil : bytes.sampledIdentity
     indexBuild = Task {
@@ -275,7 +275,7 @@ actor FileCatalogRepository: ProductRepository {
   /// was made is then kept with the index on disk, so that later sessions and commands find it
   /// made (an index from the store that has it all makes nothing).
   private func orderAhead(_ built: CatalogIndex, of bytes: CatalogBytes) {
-    let store = indexStore.flatMap { bytes.buffer.count >= $0.minimumCatalogSize ? $0 : nil }
+    let store = store(keeping: bytes)
     let identity = store == nil ? nil : bytes.sampledIdentity
     let path = path
     orderingAhead = Task {
@@ -289,6 +289,11 @@ actor FileCatalogRepository: ProductRepository {
       if let grams { made.adopt(grams) }
       await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
     }
+  }
+
+  /// The store, when it keeps the index of a file this large.
+  private func store(keeping bytes: CatalogBytes) -> CatalogIndexStore? {
+    indexStore.flatMap { $0.keepsIndex(of: bytes) ? $0 : nil }
   }
 
   /// Whether the kept index still describes the products `built` describes.
