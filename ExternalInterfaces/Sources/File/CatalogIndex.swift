@@ -286,7 +286,7 @@ struct CatalogIndex: Sendable {
   /// their text, skipping to the next product after each match.
   private func hits(of needle: [UInt8], within range: Range<Int>) -> [Int] {
     guard !range.isEmpty else { return [] }
-    guard !needle.contains(0) else { return range.filter { holds(needle, product: $0) } }
+    guard !needle.contains(0) else { return withText(for: needle) { holds in range.filter(holds) } }
     var found: [Int] = []
     folded.withUnsafeBufferPointer { text in
       needle.withUnsafeBufferPointer { needle in
@@ -311,50 +311,29 @@ struct CatalogIndex: Sendable {
   private func hits(of needle: [UInt8], among candidates: [Int], within range: Range<Int>) -> [Int] {
     // The candidates ascend: this range's are found by bisection, and checked with the text and
     // its starts at hand (a call per product cost more than the check at a million).
-    let first = Self.firstIndex(in: candidates, atLeast: range.lowerBound)
-    let last = Self.firstIndex(in: candidates, atLeast: range.upperBound)
-    guard first < last else { return [] }
-    guard !needle.isEmpty else { return Array(candidates[first..<last]) }
-    var found: [Int] = []
+    let share = candidates[
+      candidates.firstIndex(
+        atLeast: range.lowerBound)..<candidates.firstIndex(
+          atLeast: range.upperBound)]
+    return withText(for: needle) { holds in share.filter(holds) }
+  }
+
+  /// `body` given the test of whether a product's folded title or description holds the needle,
+  /// field by field, so a needle that itself holds a NUL cannot join two fields; the text, its
+  /// starts and the needle are taken once for every product tested.
+  private func withText<Result>(for needle: [UInt8], _ body: ((Int) -> Bool) -> Result) -> Result {
     folded.withUnsafeBufferPointer { text in
       foldedStarts.withUnsafeBufferPointer { starts in
         needle.withUnsafeBufferPointer { needle in
-          guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return }
-          for product in candidates[first..<last] {
-            for field in 2 * product..<2 * product + 2 {
+          guard let base = text.baseAddress, let needleBase = needle.baseAddress else {
+            return body { _ in needle.isEmpty }
+          }
+          return body { product in
+            (2 * product..<2 * product + 2).contains { field in
               let start = starts[field]
-              if Self.find(needleBase, needle.count, in: base + start, starts[field + 1] - 1 - start) != nil {
-                found.append(product)
-                break
-              }
+              return Self.find(needleBase, needle.count, in: base + start, starts[field + 1] - 1 - start) != nil
             }
           }
-        }
-      }
-    }
-    return found
-  }
-
-  /// The first position of `sorted` whose value is at least `value` (its count when none is).
-  private static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// Whether the product's folded title or description holds the needle, field by field, so a
-  /// needle that itself holds a NUL cannot join two fields.
-  private func holds(_ needle: [UInt8], product: Int) -> Bool {
-    folded.withUnsafeBufferPointer { text in
-      needle.withUnsafeBufferPointer { needle in
-        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return needle.isEmpty }
-        return (2 * product..<2 * product + 2).contains { field in
-          let start = foldedStarts[field]
-          return Self.find(needleBase, needle.count, in: base + start, foldedStarts[field + 1] - 1 - start) != nil
         }
       }
     }

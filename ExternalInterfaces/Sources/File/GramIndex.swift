@@ -59,12 +59,7 @@ struct GramIndex: Sendable {
 
   /// The number of the list for `key`, by binary search.
   private func list(of key: UInt32) -> Int? {
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if keys[middle] < key { low = middle + 1 } else { high = middle }
-    }
+    let low = keys.firstIndex(atLeast: key)
     return low < keys.count && keys[low] == key ? low : nil
   }
 
