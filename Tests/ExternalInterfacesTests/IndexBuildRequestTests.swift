@@ -28,12 +28,24 @@ import Testing
 
   /// A generated catalog file, a private cache that indexes any file, and its products as the
   /// straightforward path reads them.
-  static func fixture() throws -> (path: String, store: CatalogIndexStore, cache: URL, products: [Product]) {
-    let data = try FastPathAgreementTests.generated(1_500)
-    let path = try FastPathAgreementTests.file(data)
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("build-request-\(UUID().uuidString)")
-    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
-    return (path, CatalogIndexStore(directory: cache.path, minimumCatalogSize: 1), cache, products)
+  struct Fixture {
+    let path: String
+    let store: CatalogIndexStore
+    let cache: URL
+    let products: [Product]
+
+    init() throws {
+      let data = try FastPathAgreementTests.generated(1_500)
+      path = try FastPathAgreementTests.file(data)
+      cache = FileManager.default.temporaryDirectory.appendingPathComponent("build-request-\(UUID().uuidString)")
+      products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+      store = CatalogIndexStore(directory: cache.path, minimumCatalogSize: 1)
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(at: cache)
+    }
   }
 
   static let queries = [
@@ -42,11 +54,9 @@ import Testing
   ]
 
   @Test func aOneOffCommandScansAndAsksOnceForTheIndex() async throws {
-    let (path, store, cache, products) = try Self.fixture()
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(at: cache)
-    }
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, store, products) = (fixture.path, fixture.store, fixture.products)
     let spy = RequesterSpy(accepts: true)
     let repository = FileCatalogRepository(path: path, indexStore: store, buildRequester: spy)
     for query in Self.queries {
@@ -59,11 +69,9 @@ import Testing
   }
 
   @Test func aRequestThatCannotBeMetBuildsTheIndexHere() async throws {
-    let (path, store, cache, products) = try Self.fixture()
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(at: cache)
-    }
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, store, products) = (fixture.path, fixture.store, fixture.products)
     let spy = RequesterSpy(accepts: false)
     let repository = FileCatalogRepository(path: path, indexStore: store, buildRequester: spy)
     for query in Self.queries {
@@ -75,11 +83,9 @@ import Testing
   }
 
   @Test func aSessionBuildsItsOwnIndexAndAsksNobody() async throws {
-    let (path, store, cache, products) = try Self.fixture()
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(at: cache)
-    }
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, store, products) = (fixture.path, fixture.store, fixture.products)
     let spy = RequesterSpy(accepts: true)
     let repository = FileCatalogRepository(path: path, keepsIndex: true, indexStore: store, buildRequester: spy)
     let query = Self.queries[0]
@@ -90,11 +96,9 @@ import Testing
   }
 
   @Test func buildIndexBuildsOnceThenFindsItMade() async throws {
-    let (path, store, cache, products) = try Self.fixture()
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(at: cache)
-    }
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, store, products) = (fixture.path, fixture.store, fixture.products)
     #expect(try await FileCatalogRepository(path: path, indexStore: store).buildIndex() == .built(products: 1_500))
     #expect(store.summary()?.indexes == 1)
     #expect(
@@ -109,11 +113,9 @@ import Testing
   }
 
   @Test func buildIndexSaysWhyItBuiltNothing() async throws {
-    let (path, _, cache, _) = try Self.fixture()
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(at: cache)
-    }
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, cache) = (fixture.path, fixture.cache)
     let small = CatalogIndexStore(directory: cache.path, minimumCatalogSize: 1 << 30)
     #expect(try await FileCatalogRepository(path: path, indexStore: small).buildIndex() == .tooSmall)
     #expect(small.summary()?.indexes ?? 0 == 0)
