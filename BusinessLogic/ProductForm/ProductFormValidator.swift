@@ -100,7 +100,7 @@ public struct AppliedForm: Hashable, Sendable {
 
 extension CategorySlug {
   /// Lowercase ASCII letters, digits and `-`, at least one.
-  static func isWellFormed(_ text: String) -> Bool {
+  public static func isWellFormed(_ text: String) -> Bool {
     !text.isEmpty
       && text.utf8.allSatisfy {
         (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")

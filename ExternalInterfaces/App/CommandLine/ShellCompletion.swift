@@ -7,6 +7,11 @@ import Foundation
 /// completed as soon as it is parsed. Category slugs come from `catalog categories` at the
 /// moment of completing, for the embedded catalog or a local file (a server is not asked: a
 /// key press should not wait for a network).
+///
+/// A catalog is text anyone may have written, so the scripts never hand it to anything that
+/// expands it (`compgen -W` expands `$(…)` in its words): only words made of the slug rule's
+/// characters (`slugPattern`, proven equal to `CategorySlug.isWellFormed`) are offered, and
+/// replies are read line by line, never split or globbed by the shell.
 enum ShellCompletion: String, CaseIterable {
   case bash, zsh, fish
 
@@ -52,6 +57,10 @@ enum ShellCompletion: String, CaseIterable {
     }
   }
 
+  /// The slug rule as an extended regular expression, for the shells to filter with. The
+  /// letters are spelt out: a range such as `a-z` can take in other letters in some locales.
+  static let slugPattern = "^[abcdefghijklmnopqrstuvwxyz0123456789-]+$"
+
   private static let globalFlags = OptionSpec.globalOptions.flatMap(flagWords)
 
   private static func flagWords(_ option: OptionSpec) -> [String] {
@@ -75,13 +84,14 @@ enum ShellCompletion: String, CaseIterable {
       switch value(of: option) {
       case .nothing: action = "return 0"
       case .words(let words):
-        action = "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return 0"
-      case .files: action = "COMPREPLY=($(compgen -f -- \"$cur\")); return 0"
-      case .categories: action = "COMPREPLY=($(compgen -W \"$(_catalog_categories)\" -- \"$cur\")); return 0"
+        action = "_catalog_reply < <(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"); return 0"
+      // -o filenames: the shell quotes what a file's name holds before it is inserted.
+      case .files: action = "compopt -o filenames 2>/dev/null; _catalog_reply < <(compgen -f -- \"$cur\"); return 0"
+      case .categories: action = "_catalog_reply < <(_catalog_categories \"$cur\"); return 0"
       case .list(let words):
         action =
           "local done=\"\"; [[ $cur == *,* ]] && done=\"${cur%,*},\"; "
-          + "COMPREPLY=($(compgen -P \"$done\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\")); "
+          + "_catalog_reply < <(compgen -P \"$done\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\"); "
           + "compopt -o nospace 2>/dev/null; return 0"
       }
       valueCases += "    \(words.joined(separator: "|"))) \(action) ;;\n"
@@ -99,13 +109,25 @@ enum ShellCompletion: String, CaseIterable {
     }
     let commands = CommandSpec.all.flatMap(\.allNames)
     return """
+      # Each line of standard input is one reply: nothing is split, globbed or expanded.
+      _catalog_reply() {
+        local line
+        COMPREPLY=()
+        while IFS= read -r line; do COMPREPLY+=("$line"); done
+      }
+
+      # The slugs starting with $1 of the catalog the command line names. A catalog is anyone's
+      # text: only words of the slug rule's characters are offered, compared, never expanded.
       _catalog_categories() {
-        local source="${CATALOG_SOURCE:-}" i
+        local source="${CATALOG_SOURCE:-}" i slug rest
         for ((i = 1; i < ${#COMP_WORDS[@]} - 1; i++)); do
           [[ ${COMP_WORDS[i]} == --source ]] && source="${COMP_WORDS[i + 1]}"
         done
-        case "$source" in http://* | https://*) return 0 ;; esac
-        catalog categories -o tsv ${source:+--source "$source"} 2>/dev/null | cut -f1
+        case "$source" in http://* | https://* | -) return 0 ;; esac
+        catalog categories -o tsv ${source:+--source "$source"} </dev/null 2>/dev/null \\
+          | while IFS=$'\\t' read -r slug rest; do
+            [[ $slug =~ \(slugPattern) && $slug == "$1"* ]] && printf '%s\\n' "$slug"
+          done
       }
 
       _catalog() {
@@ -125,7 +147,7 @@ enum ShellCompletion: String, CaseIterable {
           "") words="\(commands.joined(separator: " ")) \(globalFlags.joined(separator: " "))" ;;
       \(commandCases)    *) words="" ;;
         esac
-        COMPREPLY=($(compgen -W "$words" -- "$cur"))
+        _catalog_reply < <(compgen -W "$words" -- "$cur")
       }
 
       complete -o default -F _catalog catalog
@@ -137,6 +159,18 @@ enum ShellCompletion: String, CaseIterable {
     var lines = [
       "# fish completion for catalog: catalog completion fish > ~/.config/fish/completions/catalog.fish",
       "complete -c catalog -f",
+      // The catalog the command line names; only words of the slug rule's characters.
+      "function __catalog_categories",
+      "    set -l source $CATALOG_SOURCE",
+      "    set -l words (commandline -opc)",
+      "    for i in (seq 2 (math (count $words) - 1))",
+      "        test \"$words[$i]\" = --source; and set source $words[(math $i + 1)]",
+      "    end",
+      "    string match -q -r '^(https?://.*|-)$' -- \"$source\"; and return 0",
+      "    set -l from",
+      "    test -n \"$source\"; and set from --source $source",
+      "    catalog categories -o tsv $from </dev/null 2>/dev/null | string split -f1 \\t | string match -r -- '\(slugPattern)'",
+      "end",
     ]
     let commands = CommandSpec.all.flatMap(\.allNames).joined(separator: " ")
     for command in CommandSpec.all {
@@ -154,7 +188,7 @@ enum ShellCompletion: String, CaseIterable {
         case .nothing: line += " -x"
         case .words(let words), .list(let words): line += " -x -a \(quoted(words.joined(separator: " ")))"
         case .files: line += " -r -F"
-        case .categories: line += " -x -a \"(catalog categories -o tsv 2>/dev/null | cut -f1)\""
+        case .categories: line += " -x -a \"(__catalog_categories)\""
         }
         lines.append(line + " -d \(quoted(option.help))")
       }
