@@ -28,6 +28,22 @@ public enum EditorWords {
       remedy: "your text is kept in \(TerminalSafeText.singleLine(path))", kind: .invalidInput)
   }
 
+  /// The save of an edited text failed (and said why): the person's text is not lost.
+  public static func kept(in path: String) -> String {
+    "your text is kept in \(TerminalSafeText.singleLine(path))"
+  }
+
+  public static let replaced = ErrorViewModel(
+    message: "the editor's file was replaced by a link or a file that is not yours; nothing was read or saved",
+    remedy: "save the text in place in the editor, or give the change with --from FILE", kind: .failure)
+
+  public static func tooLarge(limitBytes: Int) -> ErrorViewModel {
+    ErrorViewModel(
+      message: "the edited text is larger than \(limitBytes >> 20) MiB; nothing was saved",
+      remedy: "a product's text is far smaller: empty the file to cancel, or give the change with --from FILE",
+      kind: .invalidInput)
+  }
+
   /// The answer to the question before a delete was not yes.
   public static let declined = ErrorViewModel(
     message: "nothing was deleted: the answer was not yes", remedy: "answer y to delete, or give --yes", kind: .failure)

@@ -26,24 +26,15 @@ struct DesktopLinkOpener: LinkOpener {
     } else {
       return .noOpener
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.environment = childEnvironment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return .failed(opener: name, status: 127)
+    let started = ChildProcess.spawn(
+      command[0], arguments: Array(command.dropFirst()), environment: childEnvironment,
+      streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .open(1, path: "/dev/null", flags: O_WRONLY)])
+    guard let pid = started else { return .failed(opener: name, status: 127) }
+    // Blocked in the kernel on a thread of its own while the screen goes on.
+    let ending = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: ChildProcess.wait(pid)) }
     }
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        process.waitUntilExit()
-        continuation.resume()
-      }
-    }
-    return process.terminationStatus == 0 ? .opened(by: name) : .failed(opener: name, status: process.terminationStatus)
+    return ending == .exited(0) ? .opened(by: name) : .failed(opener: name, status: ending.status)
   }
 
   private static func find(_ program: String, in path: String) -> String? {

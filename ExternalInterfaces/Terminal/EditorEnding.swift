@@ -1,7 +1,8 @@
 import ApplicationLogic
+import Foundation
 
 /// How an editing session that saved nothing is reported: a note for a cancel, a failure for an
-/// editor that failed or a text left with problems.
+/// editor that failed or a text left with problems; a signal is died of, as the shell expects.
 @MainActor
 struct EditorEnding {
   let output: ProductChangeOutput
@@ -14,8 +15,14 @@ struct EditorEnding {
     case .unchanged, .emptied: output.note(EditorWords.cancelled)
     case .editorFailed(let status): output.show(EditorWords.failed(editor: editor.command, status: status))
     case .gaveUp(let path): output.show(EditorWords.gaveUp(keptIn: path))
-    case .noFile(let reason):
-      output.show(EditorWords.noFile(reason))
+    case .failed(let path): output.note(EditorWords.kept(in: path))
+    case .noFile(let reason): output.show(EditorWords.noFile(reason))
+    case .replaced: output.show(EditorWords.replaced)
+    case .tooLarge(let limit): output.show(EditorWords.tooLarge(limitBytes: limit))
+    case .interrupted(let signal):
+      // Sent to the process, not the thread: in a full-screen session dispatch reads it, and
+      // the session gives the terminal back before it dies of it.
+      kill(getpid(), signal)
     }
   }
 }

@@ -18,7 +18,7 @@ import Foundation
 @MainActor
 final class Pager {
   private let output: FileDescriptorSink
-  private var process: Process?
+  private var pid: pid_t?
 
   init(output: FileDescriptorSink) {
     self.output = output
@@ -42,23 +42,17 @@ final class Pager {
     guard pipe(&ends) == 0 else { return }
     let (readEnd, writeEnd) = (ends[0], ends[1])
     _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
     var pagerEnvironment = TokenSource.withoutToken(environment)
     // As git does: less and lv keep colours and quit on short output unless told otherwise.
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
     if pagerEnvironment["LV"] == nil { pagerEnvironment["LV"] = "-c" }
-    process.environment = pagerEnvironment
-    process.standardInput = FileHandle(fileDescriptor: readEnd, closeOnDealloc: false)
-    do {
-      try process.run()
-    } catch {
-      close(readEnd)
+    let pid = ChildProcess.spawn(
+      "/bin/sh", arguments: ["-c", command], environment: pagerEnvironment, streams: [.duplicate(readEnd, as: 0)])
+    close(readEnd)
+    guard let pid else {
       close(writeEnd)
       return
     }
-    close(readEnd)
     // The pager reads the terminal's keys: ctrl-c is for it. A write after it quit must fail
     // with EPIPE (handled by the sink), not kill this process.
     signal(SIGPIPE, SIG_IGN)
@@ -68,12 +62,12 @@ final class Pager {
     _ = dup2(writeEnd, STDOUT_FILENO)
     close(writeEnd)
     output.readerMayLeave = true
-    self.process = process
+    self.pid = pid
   }
 
   /// Ends the output (the pager sees its end) and waits for the person to leave the pager.
   func finish() {
-    guard let process else { return }
+    guard let pid else { return }
     output.flush()
     let nothing = open("/dev/null", O_WRONLY)
     if nothing >= 0 {
@@ -82,7 +76,7 @@ final class Pager {
     } else {
       close(STDOUT_FILENO)
     }
-    process.waitUntilExit()
-    self.process = nil
+    _ = ChildProcess.wait(pid)
+    self.pid = nil
   }
 }

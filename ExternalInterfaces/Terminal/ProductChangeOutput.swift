@@ -75,13 +75,14 @@ final class ProductChangeOutput {
     console.errors.write(line + "\n")
   }
 
-  /// Submits an editor's text through `submit`, and answers the problems the form met, as the
-  /// lines the editor shows above the text (none: it was accepted).
-  func problems(submitting submit: () async -> Void) async -> [String] {
+  /// Submits an editor's text through `submit`: the problems the form met, as the lines the
+  /// editor shows above the text, or whether it was saved or failed for good (said already).
+  func submission(of submit: () async -> Void) async -> ProductEditorLoop.Submission {
     editorProblems = []
     defer { editorProblems = nil }
     await submit()
-    return editorProblems ?? []
+    if let problems = editorProblems, !problems.isEmpty { return .problems(problems) }
+    return status == .success ? .saved : .failed
   }
 
   /// `--from FILE`: the document's form, or the failure shown.

@@ -43,7 +43,7 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
     let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
       document: ProductFormDocument.template, notes: EditorWords.notes(editing: "A new product")
     ) { tree in
-      await output.problems {
+      await output.submission {
         await interactor?.addProduct(
           AddProduct.Save.Request(form: ProductFormDocument.form(of: tree), isDryRun: dryRun))
       }

@@ -55,7 +55,7 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
     let ending = await ProductEditorLoop(editor: editor, errors: errors).run(
       document: document, notes: EditorWords.notes(editing: "Product \(product.id)")
     ) { tree in
-      await output.problems { await save(ProductForm(ProductFormDocument.patch(from: original, to: tree))) }
+      await output.submission { await save(ProductForm(ProductFormDocument.patch(from: original, to: tree))) }
     }
     // Saved as opened: the interactor answers an empty change with "no changes".
     if ending == .unchanged { return await save(ProductForm()) }

@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file an editor is given, in a folder of its own that `mkdtemp` made (0700: nobody else can
+/// add, swap or link a name in it). Each text is written to a new file (the old name removed,
+/// the new one made with `O_EXCL | O_NOFOLLOW`), and the saved text is read back only from a
+/// regular file of this user's, never through a link, and no larger than `--from` may be.
+struct EditorFile {
+  let folder: String
+  let path: String
+
+  enum Failure: Error, Equatable {
+    /// The system's reason.
+    case system(String)
+    /// The name now holds a link, a device or someone else's file.
+    case notOwnRegularFile
+    case tooLarge(limitBytes: Int)
+  }
+
+  static let limitBytes = LocalFile.maximumStreamBytes
+
+  static func make(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<Self, Failure> {
+    let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = LosslessText.fileSystemBytes(temporary + "/catalog-edit-XXXXXX").map { CChar(bitPattern: $0) } + [0]
+    let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+    guard made != nil else { return .failure(.system(Self.reason(errno))) }
+    let folder = LosslessText.decode(template.dropLast().map { UInt8(bitPattern: $0) })
+    return .success(EditorFile(folder: folder, path: folder + "/product.json"))
+  }
+
+  func write(_ text: String) throws(Failure) {
+    _ = LosslessText.withPath(path) { unlink($0) }
+    let descriptor = LosslessText.withPath(path) {
+      open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    }
+    guard descriptor >= 0 else { throw .system(Self.reason(errno)) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw .system(Self.reason(errno)) }
+      bytes = bytes.dropFirst(count)
+    }
+  }
+
+  func read() throws(Failure) -> String {
+    // O_NONBLOCK: a FIFO put in the file's place must not hold the program.
+    let descriptor = LosslessText.withPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw errno == ELOOP ? .notOwnRegularFile : .system(Self.reason(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .system(Self.reason(errno)) }
+    guard status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { throw .notOwnRegularFile }
+    guard status.st_size <= Self.limitBytes else { throw .tooLarge(limitBytes: Self.limitBytes) }
+    var data = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .system(Self.reason(errno)) }
+      if count == 0 { break }
+      // A file that grows while it is read is held to the same bound.
+      guard data.count + count <= Self.limitBytes else { throw .tooLarge(limitBytes: Self.limitBytes) }
+      data += chunk[..<count]
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Removes the file and its folder.
+  func remove() {
+    _ = LosslessText.withPath(path) { unlink($0) }
+    _ = LosslessText.withPath(folder) { rmdir($0) }
+  }
+
+  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// The POSIX calls, named apart from `EditorFile.read` and `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
