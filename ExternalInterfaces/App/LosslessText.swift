@@ -56,11 +56,14 @@ enum LosslessText {
     return bytes
   }
 
+  /// Whether `text` came from valid UTF-8: no byte of it was escaped.
+  static func isUTF8(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { (escapeBase + 0x80...escapeBase + 0xFF).contains($0.value) }
+  }
+
   /// `text` for people: each escaped byte shown as U+FFFD.
   static func displayed(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value >= escapeBase + 0x80 && $0.value <= escapeBase + 0xFF }) else {
-      return text
-    }
+    guard !isUTF8(text) else { return text }
     return String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { (escapeBase + 0x80...escapeBase + 0xFF).contains($0.value) ? "\u{FFFD}" : $0 }))

@@ -17,15 +17,28 @@ struct CommandLineParser {
         }
         return .success(nil)
       }
-      if let inline { return .success(inline) }
-      let next = index + 1
-      guard next < arguments.count, !arguments[next].hasPrefix("--") else {
+      let given: String
+      if let inline {
+        given = inline
+      } else {
+        let next = index + 1
+        guard next < arguments.count, !arguments[next].hasPrefix("--") else {
+          return .failure(
+            UsageError(
+              message: "\(spelled) needs a value", hint: "write \(spelled) \(option.valueName ?? "VALUE")"))
+        }
+        index = next
+        given = arguments[next]
+      }
+      // A byte that is not UTF-8 can name a file, but cannot be a product's text: refused, never
+      // stored as something else.
+      guard option.takesPath || LosslessText.isUTF8(given) else {
         return .failure(
           UsageError(
-            message: "\(spelled) needs a value", hint: "write \(spelled) \(option.valueName ?? "VALUE")"))
+            message: "the value of \(spelled) is not UTF-8 text",
+            hint: "give it in UTF-8 (iconv -f LATIN1 -t UTF-8 converts Latin-1)"))
       }
-      index = next
-      return .success(arguments[next])
+      return .success(given)
     }
 
     while index < arguments.count {

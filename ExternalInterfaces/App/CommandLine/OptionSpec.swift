@@ -12,6 +12,10 @@ struct OptionSpec: Sendable {
 
   var takesValue: Bool { valueName != nil }
 
+  /// Whether its value names a file: kept as the bytes given (`LosslessText`), where any other
+  /// value must be UTF-8 text.
+  var takesPath: Bool { [.source, .from, .tokenFile, .rates].contains(id) }
+
   /// `-L, --limit N` as help shows it.
   var synopsis: String {
     let shortPart = short.map { "-\($0), " } ?? "    "

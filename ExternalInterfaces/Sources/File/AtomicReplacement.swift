@@ -41,7 +41,12 @@ struct AtomicReplacement {
     guard fsync(fd) == 0 else { throw failure(errno) }
     guard stillCurrent() else { throw .changedDuringWrite(source: source) }
     guard temporary.name(as: name) == 0 else { throw failure(errno) }
-    guard renameat(directory, temporary.linkedName, directory, name) == 0 else { throw failure(errno) }
+    // Names go to the system as the bytes they stand for (`LosslessText`), so a file named in
+    // Latin-1 is replaced, not written beside under a re-encoded name.
+    let renamedOver = LosslessText.withPath(temporary.linkedName) { from in
+      LosslessText.withPath(name) { renameat(directory, from, directory, $0) }
+    }
+    guard renamedOver == 0 else { throw failure(errno) }
     temporary.renamed()
     _ = fsync(directory)
     var written = stat()
@@ -125,7 +130,9 @@ private struct TemporaryFile {
       isUnnamed = true
       openError = 0
     } else {
-      descriptor = openat(directory, linkedName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      descriptor = LosslessText.withPath(linkedName) {
+        openat(directory, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      }
       openError = descriptor < 0 ? errno : 0
       isUnnamed = false
       isLinked = descriptor >= 0
@@ -135,7 +142,9 @@ private struct TemporaryFile {
   /// Gives the unnamed file its temporary name, just before the rename.
   mutating func name(as target: String) -> Int32 {
     guard isUnnamed else { return 0 }
-    let result = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, linkedName, AT_SYMLINK_FOLLOW)
+    let result = LosslessText.withPath(linkedName) {
+      linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, $0, AT_SYMLINK_FOLLOW)
+    }
     isLinked = result == 0
     return result
   }
@@ -150,13 +159,13 @@ private struct TemporaryFile {
     let prefix = ".\(name).catalog-"
     for leftover in CacheFile.names(in: directory, prefix: prefix) where leftover.hasSuffix(".tmp") {
       let owner = leftover.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
-      if let owner, CacheFile.hasDied(owner) { _ = unlinkat(directory, leftover, 0) }
+      if let owner, CacheFile.hasDied(owner) { _ = LosslessText.withPath(leftover) { unlinkat(directory, $0, 0) } }
     }
   }
 
   /// Removes what is left of a write that did not finish; closes the file.
   func discard() {
-    if isLinked { _ = unlinkat(directory, linkedName, 0) }
+    if isLinked { _ = LosslessText.withPath(linkedName) { unlinkat(directory, $0, 0) } }
     if descriptor >= 0 { close(descriptor) }
   }
 }

@@ -86,7 +86,7 @@ enum CacheFile {
     rewinddir(listing)
     var names: [String] = []
     while let entry = readdir(listing) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { LosslessText.decode($0.prefix { $0 != 0 }) }
       if name.hasPrefix(prefix) { names.append(name) }
     }
     return names
