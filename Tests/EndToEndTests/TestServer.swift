@@ -35,6 +35,14 @@ final class TestServer {
       ])
   }
 
+  /// A stand-in proxy that answers 502 to everything and logs `proxied METHOD TARGET auth=yes|no`.
+  static func recordingProxy() throws -> TestServer {
+    guard let python = Prerequisite.require("python3", installHint: "apt-get install python3") else {
+      throw StartFailure(description: "python3 is missing")
+    }
+    return try TestServer(executable: python, arguments: [servers.appendingPathComponent("recording_proxy.py").path])
+  }
+
   /// The Frankfurter-contract rates server over `Tests/Servers/rates.json`.
   static func frankfurter() throws -> TestServer {
     guard let python = Prerequisite.require("python3", installHint: "apt-get install python3") else {

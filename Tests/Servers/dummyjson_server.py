@@ -37,6 +37,8 @@ deletedOn). A body that is not a JSON object is a 400. Prefixes for writes:
   /simulated/...            answers writes as the public DummyJSON does, without keeping them
   /reject-fields/...        400 naming fields: {"message": "Validation failed", "errors": {...}}
   /forbidden/...            403 {"message": "Access denied"}
+  /echo-headers/...         400 whose message repeats every request header, Authorization too
+                            (in the message, in a field error, and JSON-escaped with \\/)
 
 Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
 runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`, and
@@ -171,6 +173,11 @@ class Handler(BaseHTTPRequestHandler):
             return self.json(int(segments[1]), {"message": f"simulated {segments[1]}"})
         if head == "forbidden":
             return self.json(403, {"message": "Access denied"})
+        if head == "echo-headers":
+            said = "; ".join(f"{k}: {v}" for k, v in self.headers.items())
+            auth = self.headers.get("Authorization", "")
+            return self.send(400, json.dumps({"message": f"Bad request, you sent {said}",
+                                              "errors": {"authorization": auth}}).replace("/", "\\/"))
         body = None
         if raw:
             try:

@@ -51,6 +51,7 @@ final class HTTPClient: Sendable {
     while true {
       guard !Task.isCancelled else { throw .cancelled }
       var response = try await fetch(request, deadline: deadline)
+      if let credential = settings.credential { response = credential.redacting(response) }
       response.attempts = attempt + 1
       let retryable =
         response.status == 429 || (request.isRead && [500, 502, 503, 504].contains(response.status))
@@ -78,7 +79,8 @@ final class HTTPClient: Sendable {
       let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
       let target = HTTPRequest(request.method, current, body: request.body)
       let proxy = settings.proxy.proxy(for: current)
-      let authorization = request.isRead ? nil : settings.credential?.authorization(for: current)
+      // Never in plain text through a proxy, whatever decided the two (ThisMachine keeps them one).
+      let authorization = request.isRead || proxy != nil ? nil : settings.credential?.authorization(for: current)
       let result = await withTaskCancellationHandler {
         await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
           Result { () throws(SourceFailure) in try exchange.perform(target, authorization: authorization, proxy: proxy)

@@ -3,7 +3,7 @@ import Foundation
 /// The proxy for plain `http://` requests, as curl reads it from the environment: `http_proxy`
 /// (lower case only: a CGI server sets `HTTP_PROXY` from a request header, the "httpoxy" hole),
 /// and `no_proxy`/`NO_PROXY`, a comma-separated list of host names and domain suffixes, or `*`.
-/// Loopback addresses never go through a proxy. (`https://` goes through URLSession, which reads
+/// This machine (`ThisMachine`) is never reached through a proxy. (`https://` goes through URLSession, which reads
 /// `https_proxy` itself.)
 struct HTTPProxy: Sendable, Equatable {
   let url: URL?
@@ -23,7 +23,7 @@ struct HTTPProxy: Sendable, Equatable {
   /// The proxy to send a request for `target` through, or nil to connect directly.
   func proxy(for target: URL) -> URL? {
     guard let url, let host = target.host?.lowercased() else { return nil }
-    if host == "localhost" || host.hasPrefix("127.") || host == "::1" { return nil }
+    if ThisMachine.isHost(host) { return nil }
     for exception in exceptions {
       if exception == "*" { return nil }
       let suffix = exception.hasPrefix(".") ? String(exception.dropFirst()) : exception
