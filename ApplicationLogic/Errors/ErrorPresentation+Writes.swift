@@ -70,6 +70,14 @@ extension ErrorPresentation {
           "\(safe(source)) answered as if it could \(phrase(action)), but \(after): the server does not keep changes",
         remedy: "the public DummyJSON only simulates writes; use a server that stores them, or a local file",
         kind: .failure)
+    case .addedWithoutID(let source):
+      return ErrorViewModel(
+        message:
+          "\(safe(source)) added the product but did not say its id, and reading the catalog did not find it",
+        remedy:
+          "do not add it again: look for it with \"catalog list --sort id --order desc\"; a Datasette token that"
+          + " may also view the table (--all insert-row --all view-table) gets the new product back",
+        kind: .failure)
     case .tokenOverPlainHTTP(let source, let host):
       return ErrorViewModel(
         message:

@@ -28,6 +28,9 @@ public enum CatalogWriteError: Error, Hashable, Sendable {
   /// The server answered as if it made the change, but reading the product back shows it did
   /// not keep it (the public DummyJSON simulates writes).
   case notKept(source: String, action: WriteAction, ProductID)
+  /// The server added the product but its answer did not say which it is (Datasette answers a
+  /// token that may insert rows but not view them with no row), and reading did not find it.
+  case addedWithoutID(source: String)
   /// A token is set, but the source is plain `http` to a host other than this machine, where
   /// anyone on the way could read it; nothing was sent.
   case tokenOverPlainHTTP(source: String, host: String)

@@ -51,6 +51,15 @@ import Testing
     }
   }
 
+  /// A product added whose id is unknown is said to be added, and the hint warns against adding
+  /// it again and names a token that gets it back.
+  @Test func anAddedProductWithoutAnIDIsNotCalledAFailureToAdd() {
+    let model = errors.viewModel(for: .addedWithoutID(source: "srv"))
+    #expect(model.message == "srv added the product but did not say its id, and reading the catalog did not find it")
+    #expect(model.remedy?.hasPrefix("do not add it again") == true)
+    #expect(model.remedy?.contains("--all insert-row --all view-table") == true)
+  }
+
   @Test func aTokenIsNotSentInTheClearOrWhereARedirectPoints() {
     let plain = errors.viewModel(for: .tokenOverPlainHTTP(source: "http://10.0.0.5/db/t", host: "10.0.0.5"))
     #expect(plain.message.contains("plain http to 10.0.0.5 can be read on the way; nothing was sent"))

@@ -210,6 +210,30 @@ import Testing
     #expect(!server.logText.contains(token), "the token reached Datasette's logs")
   }
 
+  /// A token that may insert rows but not view them: Datasette adds the row and answers without
+  /// it. The command reports the product added, with its id, once; a second add adds a second.
+  @Test func anInsertOnlyTokenAddsAndSaysWhichProductItAdded() throws {
+    guard let server = try TestServer.datasette1() else { return }
+    let source = ["--source", server.url + "/catalog/products"]
+    let insertOnly = try TestServer.datasetteToken(actions: ["insert-row"])
+    let added = try Self.run(
+      ["add", "--title", "Lamp shade", "--price", "3", "--category", "lighting"] + source, token: insertOnly)
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout == "added product 195 \"Lamp shade\"\n")
+    let listed = try Self.run(["list", "--search", "lamp shade", "-o", "tsv", "--fields", "id,title"] + source)
+    #expect(listed.stdout == "195\tLamp shade\n")
+  }
+
+  /// A DummyJSON-style server that keeps the product but answers without it.
+  @Test func anAddWhoseAnswerHoldsNoProductFindsIt() throws {
+    let server = try TestServer.dummyJSON()
+    let source = ["--source", server.url + "/answers-nothing"]
+    let added = try Self.run(
+      ["add", "--title", "Desk Lamp", "--price", "24.99", "--category", "lighting"] + source, token: "t0k")
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout == "added product 195 \"Desk Lamp\"\n")
+  }
+
   @Test func datasette1RefusalsNameTheActionAndHowToGetAToken() throws {
     guard let server = try TestServer.datasette1() else { return }
     let source = ["--source", server.url + "/catalog/products"]

@@ -37,6 +37,7 @@ deletedOn). A body that is not a JSON object is a 400. Prefixes for writes:
   /simulated/...            answers writes as the public DummyJSON does, without keeping them
   /reject-fields/...        400 naming fields: {"message": "Validation failed", "errors": {...}}
   /forbidden/...            403 {"message": "Access denied"}
+  /answers-nothing/...      keeps an added product but answers {"ok": true}, without it
   /echo-headers/...         400 whose message repeats every request header, Authorization too
                             (in the message, in a field error, and JSON-escaped with \\/)
 
@@ -201,6 +202,8 @@ class Handler(BaseHTTPRequestHandler):
                 product.update({k: v for k, v in body.items() if k != "id"})
                 if keep:
                     products.append(product)
+                if head == "answers-nothing":
+                    return self.json(201, {"ok": True})
                 return self.json(201, product)
             if len(rest) != 1 or self.command not in ("PUT", "PATCH", "DELETE"):
                 return self.json(404, {"message": f"Route '{self.command} {urlsplit(self.path).path}' not found"})

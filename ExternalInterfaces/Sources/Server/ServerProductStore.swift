@@ -46,11 +46,7 @@ struct ServerProductStore: ProductStore {
     let dialect = try await self.dialect()
     guard mode == .commit else {
       // The id the server will most likely give: one more than the largest.
-      let last = try await read { () async throws(CatalogSourceError) in
-        try await repository.products(
-          matching: CatalogQuery(sort: ProductSort(field: .id, order: .descending), limit: 1))
-      }
-      return draft.product(withID: ProductID((last.products.first?.id.rawValue ?? 0) + 1))
+      return draft.product(withID: ProductID(try await largestID() + 1))
     }
     let fields = ProductMembers.all(of: draft.product(withID: ProductID(0))).filter { $0.name != "id" }
     let members =
@@ -58,9 +54,13 @@ struct ServerProductStore: ProductStore {
       + draft.unmodeled.compactMap { member in
         JSONTree.merging(JSONTree(member.value), into: nil).map { JSONTree.Member(name: member.name, value: $0) }
       }
+    let largestBefore = try? await largestID()
     let answer = try await send(dialect.insert(members), .add, about: nil, dialect)
     guard let id = (try? JSONTree.parse(Array(answer.body))).flatMap(dialect.insertedID), id > 0 else {
-      throw .read(.malformed(source: sourceName, origin: .server, path: "id", .shape("the new product's id")))
+      // The product was added; only its id is unknown. It is never reported as a failure to add,
+      // which would invite adding it again.
+      guard let found = await added(draft, above: largestBefore) else { throw .addedWithoutID(source: sourceName) }
+      return found
     }
     guard let stored = try await stored(ProductID(id), dialect) else {
       throw .notKept(source: sourceName, action: .add, ProductID(id))
@@ -100,6 +100,28 @@ struct ServerProductStore: ProductStore {
     if try await stored(original.id, dialect) != nil {
       throw .notKept(source: sourceName, action: .delete, original.id)
     }
+  }
+
+  /// The largest id in the catalog now (0 for none).
+  private func largestID() async throws(CatalogWriteError) -> Int {
+    let last = try await read { () async throws(CatalogSourceError) in
+      try await repository.products(matching: CatalogQuery(sort: ProductSort(field: .id, order: .descending), limit: 1))
+    }
+    return last.products.first?.id.rawValue ?? 0
+  }
+
+  /// The product just added when the server's answer did not say its id: the one new product
+  /// above the largest id before, or the newest one holding what was sent.
+  private func added(_ draft: ProductDraft, above largest: Int?) async -> Product? {
+    guard
+      let newest = try? await read({ () async throws(CatalogSourceError) in
+        try await repository.products(
+          matching: CatalogQuery(sort: ProductSort(field: .id, order: .descending), limit: 20))
+      })
+    else { return nil }
+    let fresh = newest.products.filter { product in largest.map { product.id.rawValue > $0 } ?? true }
+    if largest != nil, fresh.count == 1 { return fresh.first }
+    return fresh.first { $0 == draft.product(withID: $0.id) }
   }
 
   /// A product as the server holds it: the model, and every member with its value.
