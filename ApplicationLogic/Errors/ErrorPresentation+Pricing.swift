@@ -52,8 +52,12 @@ extension ErrorPresentation {
     case .unreadable(let defect):
       let reason =
         switch defect {
-        case .notJSON(let status, let isHTML):
+        case .notJSON(let status?, let isHTML):
           "it answered HTTP \(status) with \(isHTML ? "an HTML page" : "something that is not JSON"), not rates"
+        case .notJSON(nil, _): "it is neither rates as JSON nor the ECB's XML reference file"
+        case .tooLarge(let limit): "its answer is larger than \(limit >> 20) MB, far more than rates need"
+        case .tooManyRates(let limit): "its answer holds more than \(limit) rates, more than there are currencies"
+        case .datedAfterToday(let date): "its rates are dated \(date), after today"
         case .unexpectedShape(let member): "its answer has no \"\(safe(member))\" of the expected shape"
         case .invalidDate(let date): "its date \"\(safe(date))\" is not a day written YYYY-MM-DD"
         case .notReferenceFile: "it is not the ECB's reference file (no Cube with a time and rates)"

@@ -66,8 +66,8 @@ public struct RatesFailure: Error, Hashable, Sendable {
 
 /// What is wrong with an answer that should have been rates.
 public enum RatesDefect: Error, Hashable, Sendable {
-  /// Not JSON (an HTML page, say), with the HTTP status it came with.
-  case notJSON(status: Int, isHTML: Bool)
+  /// Not JSON (an HTML page, say), with the HTTP status it came with (nil for a file).
+  case notJSON(status: Int?, isHTML: Bool)
   /// JSON without the named member, or with it in another shape.
   case unexpectedShape(member: String)
   /// A date that is not `YYYY-MM-DD`.
@@ -76,4 +76,18 @@ public enum RatesDefect: Error, Hashable, Sendable {
   case notReferenceFile
   /// No rate at all.
   case noRates
+  /// More bytes than any rates answer needs (`RatesLimits.largestAnswer`).
+  case tooLarge(limitBytes: Int)
+  /// More rates than there are currencies (`RatesLimits.mostRates`).
+  case tooManyRates(limit: Int)
+  /// Dated after today: no service can have published it, so it is no answer (kept, it would
+  /// be trusted as the latest forever).
+  case datedAfterToday(RatesDate)
+}
+
+/// How much a rates answer may hold: about 30 currencies come in a few kilobytes, so anything
+/// near these is no rates service, and reading it is bounded by them.
+public enum RatesLimits {
+  public static let largestAnswer = 1 << 20
+  public static let mostRates = 1_000
 }

@@ -18,10 +18,24 @@ public enum RatesFreshness {
     return day * 86_400 + 15 * 3600
   }
 
+  /// Whether rates of `date` can exist at `now`: a date after today (UTC, where rates are
+  /// published by 15:00 on their own date) is no answer.
+  public static func isPublished(_ date: RatesDate, now: Int) -> Bool {
+    date.dayNumber <= now.floorDivided(by: 86_400)
+  }
+
   /// Whether rates of `date`, last confirmed by the service at `checkedAt`, may be used at `now`.
   public static func isCurrent(_ date: RatesDate, checkedAt: Int, now: Int) -> Bool {
+    guard isPublished(date, now: now) else { return false }
     let due = nextPublication(after: date)
     if now < due { return true }
     return checkedAt >= due && now >= checkedAt && now - checkedAt < recheckInterval
+  }
+}
+
+extension Int {
+  fileprivate func floorDivided(by divisor: Int) -> Int {
+    let quotient = self / divisor
+    return self % divisor < 0 ? quotient - 1 : quotient
   }
 }

@@ -84,7 +84,8 @@ struct CacheCommand {
     case .clean:
       let removed = store.clean()
       output.write(
-        "removed \(removed.indexes) \(removed.indexes == 1 ? "index" : "indexes") (\(Self.size(removed.bytes)))\n")
+        "removed \(removed.indexes) \(removed.indexes == 1 ? "index" : "indexes") (\(Self.size(removed.bytes)))"
+          + " and \(removed.rates) saved \(removed.rates == 1 ? "rates file" : "rates files")\n")
     case .build:
       return await build(in: store, output: output, errors: errors)
     }
@@ -118,6 +119,15 @@ struct CacheCommand {
       switch try await repository.buildIndex() {
       case .built(let count): output.write("indexed \(name): \(Self.products(count))\n")
       case .alreadyIndexed(let count): output.write("\(name) is indexed already: \(Self.products(count))\n")
+      case .notSaved(let count):
+        errors.write(
+          ErrorViewModel(
+            message:
+              "read \(name) (\(Self.products(count))), but its index could not be saved in \(TerminalText.quote(store.directory))",
+            remedy: "check that the disk has room and the directory is writable, or set CATALOG_CACHE_DIR elsewhere",
+            kind: .failure
+          ).text)
+        return .failure
       case .tooSmall:
         output.write(
           "\(name) is under \(Self.size(store.minimumCatalogSize)): it is read whole each time, with no index\n")

@@ -36,6 +36,23 @@ enum CacheFile {
     return (descriptor, Int(status.st_size))
   }
 
+  /// Whether `name` in `folder` is a regular file of the user's that this program made: it
+  /// starts with `signature` (or, for a temporary cut off before its first write, is empty when
+  /// `emptyCounts`). A file of the same name made by anyone or anything else is never removed.
+  static func isOurs(_ name: String, in folder: Int32, signature: [UInt8], emptyCounts: Bool = false) -> Bool {
+    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else {
+      return false
+    }
+    if status.st_size == 0 { return emptyCounts }
+    var start = [UInt8](repeating: 0, count: signature.count)
+    let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count == signature.count && start == signature
+  }
+
   /// Exactly `size` bytes from the start of `descriptor`; nil when fewer could be read.
   static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: size)

@@ -138,9 +138,11 @@ struct CatalogIndexStore: Sendable {
   /// Writes under a fresh, unguessable name beside the final one and renames, so a reader never
   /// sees half an index and nobody can plant a link where the bytes go; then drops what is no
   /// longer worth keeping (`sweep`).
-  func save(_ index: CatalogIndex, for path: String, identity: FileIdentity) {
+  /// Whether the index is now in the cache.
+  @discardableResult
+  func save(_ index: CatalogIndex, for path: String, identity: FileIdentity) -> Bool {
     recent.keep(index, for: identity)
-    store(index, after: nil, for: path, identity: identity)
+    return store(index, after: nil, for: path, identity: identity)
   }
 
   /// Saves the index of the file after a write made `edit` to the file `index` describes,
@@ -149,17 +151,21 @@ struct CatalogIndexStore: Sendable {
     store(index, after: edit, for: path, identity: identity)
   }
 
-  private func store(_ index: CatalogIndex, after edit: CatalogIndexEdit?, for path: String, identity: FileIdentity) {
-    guard case .success(let folder) = openDirectory() else { return }
+  @discardableResult
+  private func store(_ index: CatalogIndex, after edit: CatalogIndexEdit?, for path: String, identity: FileIdentity)
+    -> Bool
+  {
+    guard case .success(let folder) = openDirectory() else { return false }
     defer { close(folder) }
     let target = name(for: path)
-    CacheFile.replace(target, in: folder) { descriptor in
+    let saved = CacheFile.replace(target, in: folder) { descriptor in
       CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: Self.resolved(path)) { chunk in
         CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
       }
     }
     sweep(folder, keeping: target)
     evict(folder, keeping: target)
+    return saved
   }
 
   /// The names in the directory that start with `index-`: indexes and their temporaries.
@@ -174,10 +180,15 @@ struct CatalogIndexStore: Sendable {
     let lastUsed: Int
   }
 
-  /// The indexes in the directory (temporaries aside), least recently used first.
+  /// What every index file this program writes starts with, whatever its format's version.
+  static let signature = Array("CATIDX".utf8)
+
+  /// The indexes in the directory that this program made (temporaries aside), least recently
+  /// used first.
   func entries(_ folder: Int32) -> [Entry] {
     var entries: [Entry] = []
-    for name in Self.cacheNames(in: folder) where name.hasSuffix(".bin") {
+    for name in Self.cacheNames(in: folder)
+    where name.hasSuffix(".bin") && CacheFile.isOurs(name, in: folder, signature: Self.signature) {
       var status = stat()
       guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
         continue
@@ -202,6 +213,8 @@ struct CatalogIndexStore: Sendable {
   struct Summary: Equatable {
     var indexes = 0
     var bytes = 0
+    /// Saved exchange rates (`RatesCache`), counted by `clean`.
+    var rates = 0
   }
 
   /// The cache as it is, without creating it; nil when the directory is missing or refused.
@@ -212,7 +225,9 @@ struct CatalogIndexStore: Sendable {
     return Summary(indexes: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes })
   }
 
-  /// Removes every index and every temporary of a finished save; what was removed.
+  /// Removes everything this program keeps in the directory: every index, the saved exchange
+  /// rates, and the temporaries of saves that did not finish; what was removed. Files it did
+  /// not make stay, whatever their names.
   func clean() -> Summary {
     guard case .success(let folder)? = openIfPresent() else { return Summary() }
     defer { close(folder) }
@@ -222,6 +237,7 @@ struct CatalogIndexStore: Sendable {
       removed.indexes += 1
       removed.bytes += entry.bytes
     }
+    removed.rates = RatesCache.clean(folder)
     sweep(folder, keeping: "")
     return removed
   }
@@ -239,10 +255,14 @@ struct CatalogIndexStore: Sendable {
   func sweep(_ folder: Int32, keeping kept: String) {
     for name in Self.cacheNames(in: folder) where name != kept {
       if name.hasSuffix(".partial") {
-        if CacheFile.isAbandonedTemporary(name) { _ = unlinkat(folder, name, 0) }
+        if CacheFile.isAbandonedTemporary(name),
+          CacheFile.isOurs(name, in: folder, signature: Self.signature, emptyCounts: true)
+        {
+          _ = unlinkat(folder, name, 0)
+        }
         continue
       }
-      guard name.hasSuffix(".bin") else { continue }
+      guard name.hasSuffix(".bin"), CacheFile.isOurs(name, in: folder, signature: Self.signature) else { continue }
       // An index of an older format, of a file that is gone, or of a version since replaced.
       let stillUseful = Self.catalogEntry(ofIndex: name, in: folder).map { catalog, header in
         FileIdentity.current(of: catalog).map {

@@ -96,7 +96,8 @@ actor FileCatalogRepository: ProductRepository {
         return .tooSmall
       }
       if let stored = indexStore.load(for: path, identity: identity) { return .alreadyIndexed(products: stored.count) }
-      return .built(products: try await buildAndSave(bytes, identity: identity, in: indexStore).count)
+      let (built, saved) = try await buildAndSave(bytes, identity: identity, in: indexStore)
+      return saved ? .built(products: built.count) : .notSaved(products: built.count)
     }
   }
 
@@ -212,17 +213,17 @@ actor FileCatalogRepository: ProductRepository {
       if let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }
     }
     guard !keepsIndex, buildRequested !== bytes else { return nil }
-    return try await buildAndSave(bytes, identity: identity, in: indexStore)
+    return try await buildAndSave(bytes, identity: identity, in: indexStore).index
   }
 
-  /// Reads the whole file into an index, saves it and keeps it.
+  /// Reads the whole file into an index, saves it and keeps it; whether it could be saved.
   private func buildAndSave(_ bytes: CatalogBytes, identity: FileIdentity, in store: CatalogIndexStore)
-    async throws(CatalogSourceError) -> CatalogIndex
+    async throws(CatalogSourceError) -> (index: CatalogIndex, saved: Bool)
   {
     let built = try await scan(bytes, fields: CatalogIndex.fields, into: { CatalogIndex.Builder() }).build()
-    store.save(built, for: path, identity: identity)
+    let saved = store.save(built, for: path, identity: identity)
     keep(built, of: bytes)
-    return built
+    return (built, saved)
   }
 
   /// An index whose ranges do not hold the products it names describes other bytes than these
@@ -287,7 +288,7 @@ actor FileCatalogRepository: ProductRepository {
       var made = built
       made.adopt(orders)
       if let grams { made.adopt(grams) }
-      await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
+      _ = await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
     }
   }
 

@@ -10,6 +10,8 @@ protocol IndexBuildRequester: Sendable {
 enum IndexBuildOutcome: Equatable, Sendable {
   case built(products: Int)
   case alreadyIndexed(products: Int)
+  /// Read and indexed, but the cache could not keep it (a full disk, a read-only directory).
+  case notSaved(products: Int)
   /// Below the store's minimum size: read whole every time, never indexed.
   case tooSmall
   /// No cache directory to keep an index in.

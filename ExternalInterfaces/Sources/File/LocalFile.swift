@@ -51,7 +51,8 @@ struct LocalFile {
     }
   }
 
-  func read() throws(CatalogSourceError) -> Data {
+  /// The whole file, `limit` bytes at the most (more is `streamTooLarge`).
+  func read(limit: Int = maximumStreamBytes) throws(CatalogSourceError) -> Data {
     let (descriptor, _) = try open()
     defer { close(descriptor) }
     var data = Data()
@@ -64,8 +65,8 @@ struct LocalFile {
         throw Self.failure(errno, path: path)
       }
       if count == 0 { break }
-      guard data.count + count <= Self.maximumStreamBytes else {
-        throw .unavailable(source: Self.displayName(path), .streamTooLarge(limitBytes: Self.maximumStreamBytes))
+      guard data.count + count <= limit else {
+        throw .unavailable(source: Self.displayName(path), .streamTooLarge(limitBytes: limit))
       }
       data.append(contentsOf: chunk[0..<count])
       // Not a JSON document (a device's noise, a binary): the reader says so from what is here.

@@ -8,6 +8,7 @@ enum FieldText {
     case nil: ""
     case .integer(let integer): String(integer)
     case .number(let number): NumberText.exact(number)
+    case .decimalDigits(let digits): digits
     case .string(let text): TerminalSafeText.singleLine(text)
     case .array(let elements): elements.map(cell).joined(separator: ", ")
     case .object?:
@@ -17,7 +18,7 @@ enum FieldText {
 
   static func isNumber(_ value: JSONValue?) -> Bool {
     switch value {
-    case .integer?, .number?, nil: true
+    case .integer?, .number?, .decimalDigits?, nil: true
     default: false
     }
   }

@@ -40,13 +40,20 @@ actor CachedExchangeRateService: ExchangeRateService {
 
   private func resolve() async -> Result<RatesAnswer, RatesFailure> {
     let provenance = fetcher.location.provenance
-    let kept = cache?.load(for: provenance.location)
-    if let kept, RatesFreshness.isCurrent(kept.rates.date, checkedAt: kept.checkedAt, now: now()) {
+    let moment = now()
+    // Kept rates dated after today came from a service that should not have been believed.
+    let kept = cache?.load(for: provenance.location).flatMap {
+      RatesFreshness.isPublished($0.rates.date, now: moment) ? $0 : nil
+    }
+    if let kept, RatesFreshness.isCurrent(kept.rates.date, checkedAt: kept.checkedAt, now: moment) {
       return .success(RatesAnswer(rates: kept.rates, provenance: provenance))
     }
-    do {
+    do throws(RatesFailure) {
       let rates = try await fetcher.latest()
-      cache?.save(RatesCache.Entry(rates: rates, checkedAt: now()), for: provenance.location)
+      guard RatesFreshness.isPublished(rates.date, now: moment) else {
+        throw RatesFailure(provenance: provenance, reason: .unreadable(.datedAfterToday(rates.date)))
+      }
+      cache?.save(RatesCache.Entry(rates: rates, checkedAt: moment), for: provenance.location)
       return .success(RatesAnswer(rates: rates, provenance: provenance))
     } catch {
       guard let kept else { return .failure(error) }

@@ -41,9 +41,27 @@ struct RatesCache: Sendable {
       bytes.withUnsafeBytes { CacheFile.writeAll($0, to: descriptor) }
     }
     // A command killed while saving left its temporary; it is no use to anyone.
-    for name in CacheFile.names(in: folder, prefix: "rates-") where CacheFile.isAbandonedTemporary(name) {
+    for name in CacheFile.names(in: folder, prefix: "rates-")
+    where CacheFile.isAbandonedTemporary(name)
+      && CacheFile.isOurs(name, in: folder, signature: Self.signature, emptyCounts: true)
+    {
       _ = unlinkat(folder, name, 0)
     }
+  }
+
+  /// What every file of saved rates starts with (`encode`).
+  static let signature = Array("{\n  \"source\":".utf8)
+
+  /// Removes every file of saved rates this program made in `folder`; how many.
+  static func clean(_ folder: Int32) -> Int {
+    var removed = 0
+    for name in CacheFile.names(in: folder, prefix: "rates-")
+    where (name.hasSuffix(".json") || CacheFile.isAbandonedTemporary(name))
+      && CacheFile.isOurs(name, in: folder, signature: signature, emptyCounts: name.hasSuffix(".partial"))
+    {
+      if unlinkat(folder, name, 0) == 0, name.hasSuffix(".json") { removed += 1 }
+    }
+    return removed
   }
 
   /// `rates-` and a hash of the service's URL, so two services never share a file.

@@ -25,10 +25,14 @@ struct RatesFetcher: Sendable {
       switch location {
       case .frankfurter(let url, let version):
         let answer = try await json(at: url.appendingPathComponent(version == .v1 ? "latest" : "rates"))
-        return try Self.unreadable { () throws(RatesDefect) in try FrankfurterAnswerDTO(tree: answer).toDomain() }
+        return try Self.unreadable { () throws(RatesDefect) in
+          try Self.bounded(FrankfurterAnswerDTO(tree: answer).toDomain())
+        }
       case .referenceFileURL(let url):
         let body = try await answer(at: url).body
-        return try Self.unreadable { () throws(RatesDefect) in try ReferenceFileReader.rates(from: [UInt8](body)) }
+        return try Self.unreadable { () throws(RatesDefect) in
+          try Self.bounded(ReferenceFileReader.rates(from: [UInt8](body)))
+        }
       case .file(let path):
         return try Self.rates(inFile: path)
       }
@@ -49,9 +53,10 @@ struct RatesFetcher: Sendable {
   private static func rates(inFile path: String) throws(RatesFailure.Reason) -> ExchangeRates {
     let data: Data
     do {
-      data = try LocalFile(path: path).read()
+      data = try LocalFile(path: path).read(limit: RatesLimits.largestAnswer)
     } catch {
       switch error {
+      case .unavailable(_, .streamTooLarge(let limit)): throw .unreadable(.tooLarge(limitBytes: limit))
       case .unavailable(_, let failure): throw .source(failure)
       case .productNotFound, .malformed: throw .unreadable(.noRates)
       }
@@ -60,11 +65,17 @@ struct RatesFetcher: Sendable {
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     return try unreadable { () throws(RatesDefect) in
       guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-        return try ReferenceFileReader.rates(from: bytes)
+        return try bounded(ReferenceFileReader.rates(from: bytes))
       }
-      guard let tree = try? JSONTree.parse(bytes) else { throw .notJSON(status: 200, isHTML: false) }
-      return try FrankfurterAnswerDTO(tree: tree).toDomain()
+      guard let tree = try? JSONTree.parse(bytes) else { throw .notJSON(status: nil, isHTML: false) }
+      return try bounded(FrankfurterAnswerDTO(tree: tree).toDomain())
     }
+  }
+
+  /// Rates no larger than a rates service gives.
+  private static func bounded(_ rates: ExchangeRates) throws(RatesDefect) -> ExchangeRates {
+    guard rates.rates.count <= RatesLimits.mostRates else { throw .tooManyRates(limit: RatesLimits.mostRates) }
+    return rates
   }
 
   /// A defect of what was read, as the reason rates could not be had.
@@ -96,7 +107,12 @@ struct RatesFetcher: Sendable {
       throw .source(error)
     }
     switch response.status {
-    case 200..<300: return response
+    case 200..<300:
+      // Read in time linear in its size, and that size bounded: a hostile answer costs milliseconds.
+      guard response.body.count <= RatesLimits.largestAnswer else {
+        throw .unreadable(.tooLarge(limitBytes: RatesLimits.largestAnswer))
+      }
+      return response
     case 500...: throw .source(.serverFailed(status: response.status, attempts: response.attempts))
     default:
       let message = (try? JSONTree.parse([UInt8](response.body))).flatMap { tree -> String? in
