@@ -60,8 +60,11 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
     guard var state else { return }
     var commands: [BrowseCommand] = []
     for key in keys {
+      let wasAsking = state.isAsking
       commands += state.handle(key, viewport: viewport(for: state))
-      if commands.contains(.quit) { break }
+      // A question is answered only by a key read after it was drawn: the rest of this read was
+      // typed or pasted before anyone saw it (a paste holding "d" then "y" must not delete).
+      if commands.contains(.quit) || (!wasAsking && state.isAsking) { break }
     }
     self.state = state
     cancelStaleLoads()

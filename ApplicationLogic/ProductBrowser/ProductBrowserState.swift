@@ -83,6 +83,12 @@ public struct ProductBrowserState: Sendable {
     max(0, (total ?? leading?.count ?? 1) - 1)
   }
 
+  /// Whether the status line asks a question that the next key answers.
+  public var isAsking: Bool {
+    if case .confirmingDelete = mode { return true }
+    return false
+  }
+
   // MARK: Keys
 
   public mutating func handle(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {

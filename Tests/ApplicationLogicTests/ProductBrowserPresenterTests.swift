@@ -318,4 +318,16 @@ extension ProductBrowserPresenterTests {
     #expect(interactor.loaded.count == loadsBefore + 1, "the page on screen is loaded again")
     #expect(view.lines[39].contains("2/5 · deleted product 2 \"iPhone 6\""))
   }
+
+  /// "d" then "y" in one read (a paste): the question is asked, and the "y" read with it, before
+  /// it was drawn, answers nothing; only a later read does.
+  @Test func aConfirmationComesOnlyFromAKeyReadAfterTheQuestion() async {
+    let presenter = makePresenter()
+    await presenter.viewIsReady()
+    await presenter.handle([.character("d"), .character("y"), .character("y")])
+    #expect(wireframe.presentedChanges.isEmpty)
+    #expect(view.lines[39].hasPrefix("delete product 1 \"Essence Mascara Lash Princess\"? y/N"))
+    await presenter.handle([.character("y")])
+    #expect(wireframe.presentedChanges == ["delete 1"])
+  }
 }

@@ -50,6 +50,24 @@ import Testing
     try EditorFlowTests.ended(session, status: 0)
   }
 
+  /// A paste holding "d" and "y" asks, and deletes nothing: the answer must be read after the
+  /// question is on the screen.
+  @Test func aPasteCannotAnswerTheDeleteQuestion() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    guard let session = try scratch.session(["browse"]) else { return }
+    try session.waitForSettled("Desk Lamp")
+    try session.paste("jdy")
+    try session.waitFor("delete product 2 ")
+    try session.waitForSettled("? y/N")
+    #expect(try scratch.catalogText() == scratch.fixtureText())
+    try session.press("n")
+    try session.waitFor("not deleted")
+    #expect(try scratch.catalogText() == scratch.fixtureText())
+    try session.press("q")
+    try EditorFlowTests.ended(session, status: 0)
+  }
+
   @Test func aChangeThatFailsIsSaidInTheStatusLineAndTheBrowserGoesOn() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -69,6 +69,12 @@ final class TmuxSession {
     for character in text { try run(["send-keys", "-t", Self.target, "-l", String(character)]) }
   }
 
+  /// Pastes `text` as a terminal does: all of it written at once (tmux's paste buffer).
+  func paste(_ text: String) throws {
+    try run(["set-buffer", "--", text])
+    try run(["paste-buffer", "-t", Self.target])
+  }
+
   /// The process id of the program in the window (the shell's child).
   func programID() throws -> Int32? {
     let shell = try run(["display-message", "-p", "-t", Self.target, "#{pane_pid}"])
