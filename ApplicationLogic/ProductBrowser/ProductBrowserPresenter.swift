@@ -66,6 +66,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
       // typed or pasted before anyone saw it (a paste holding "d" then "y" must not delete).
       if commands.contains(.quit) || (!wasAsking && state.isAsking) { break }
     }
+    commands += state.finishKeys(viewport: viewport(for: state))
     self.state = state
     cancelStaleLoads()
     redraw()

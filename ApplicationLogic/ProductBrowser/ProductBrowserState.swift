@@ -7,7 +7,7 @@ import DomainEntities
 public struct ProductBrowserState: Sendable {
   public enum Mode: Hashable, Sendable {
     case browsing
-    /// Typing after `/`: each key changes the filter at once.
+    /// Typing after `/`: the filter follows the keys, asked for once per read of them.
     case filtering
     /// The key list is open; any key closes it.
     case help
@@ -23,6 +23,8 @@ public struct ProductBrowserState: Sendable {
   public private(set) var focus = Focus.list
   /// The filter as typed so far, while filtering.
   public private(set) var draft = ""
+  /// Whether `draft` changed since its search was last asked for (`finishKeys`).
+  private var draftIsNew = false
   public private(set) var selected: Int
   /// The first row the list pane shows.
   public private(set) var listTop = 0
@@ -94,6 +96,35 @@ public struct ProductBrowserState: Sendable {
   public mutating func handle(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
     notice = nil
     noticeIsFailure = false
+    // The filter typed so far is asked for before any key that is not more typing (Esc drops it).
+    let typed = isTyping(key) || (mode == .filtering && key == .escape) ? [] : askForDraft(viewport)
+    return typed + apply(key, viewport: viewport)
+  }
+
+  /// Ends the keys of one read: the filter they typed is asked for, once. A paste of 20,000
+  /// characters is one search, not 20,000 (each of which normalised and held the whole text).
+  public mutating func finishKeys(viewport: BrowseViewport) -> [BrowseCommand] {
+    askForDraft(viewport)
+  }
+
+  private func isTyping(_ key: BrowseKey) -> Bool {
+    guard mode == .filtering else { return false }
+    switch key {
+    case .character, .backspace, .control("u"): return true
+    default: return false
+    }
+  }
+
+  private mutating func askForDraft(_ viewport: BrowseViewport) -> [BrowseCommand] {
+    guard draftIsNew else { return [] }
+    draftIsNew = false
+    let normalised = ProductSearch.normalise(draft)
+    let searchText = normalised.isEmpty ? nil : normalised
+    guard searchText != query.searchText else { return [] }
+    return restart(searchText: searchText, sort: query.sort, viewport)
+  }
+
+  private mutating func apply(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {
     switch mode {
     case .help:
       mode = .browsing
@@ -161,6 +192,7 @@ public struct ProductBrowserState: Sendable {
     case .escape:
       mode = .browsing
       draft = ""
+      draftIsNew = false
       return query.searchText == nil ? [] : restart(searchText: nil, sort: query.sort, viewport)
     case .backspace:
       guard !draft.isEmpty else { return [] }
@@ -174,10 +206,8 @@ public struct ProductBrowserState: Sendable {
     default:
       return []
     }
-    let normalised = ProductSearch.normalise(draft)
-    let searchText = normalised.isEmpty ? nil : normalised
-    guard searchText != query.searchText else { return [] }
-    return restart(searchText: searchText, sort: query.sort, viewport)
+    draftIsNew = true
+    return []
   }
 
   private mutating func moveSelection(_ key: BrowseKey, viewport: BrowseViewport) -> [BrowseCommand] {

@@ -159,15 +159,18 @@ import Testing
     _ = state.handle(.character("/"), viewport: Self.viewport)
     #expect(state.mode == .filtering)
     var asked: [CatalogQuery] = []
-    for character in "Ph" { asked += Self.loads(state.handle(.character(character), viewport: Self.viewport)) }
+    for character in "Ph" {
+      _ = state.handle(.character(character), viewport: Self.viewport)
+      asked += Self.loads(state.finishKeys(viewport: Self.viewport))
+    }
     #expect(asked == [CatalogQuery(searchText: "p", limit: 100), CatalogQuery(searchText: "ph", limit: 100)])
     #expect(state.selected == 0)
     #expect(state.draft == "Ph")
     Self.answerAll([.load(asked[1])], into: &state)
     #expect(state.total == 30)  // 25 titles, and 5 more by description
     // Backspace widens again; Enter keeps the filter and leaves typing.
-    #expect(
-      Self.loads(state.handle(.backspace, viewport: Self.viewport)) == [CatalogQuery(searchText: "p", limit: 100)])
+    _ = state.handle(.backspace, viewport: Self.viewport)
+    #expect(Self.loads(state.finishKeys(viewport: Self.viewport)) == [CatalogQuery(searchText: "p", limit: 100)])
     _ = state.handle(.enter, viewport: Self.viewport)
     #expect(state.mode == .browsing)
     #expect(state.query.searchText == "p")
@@ -177,17 +180,42 @@ import Testing
     var state = Self.loaded()
     _ = state.handle(.character("/"), viewport: Self.viewport)
     _ = state.handle(.character("x"), viewport: Self.viewport)
+    _ = state.finishKeys(viewport: Self.viewport)
     let cleared = state.handle(.escape, viewport: Self.viewport)
     #expect(Self.loads(cleared) == [CatalogQuery(limit: 100)])
     #expect(state.mode == .browsing)
     #expect(state.query.searchText == nil)
   }
 
+  /// The keys of one read (a paste) ask for one search, with all of their text; a key that is
+  /// not typing asks first for what was typed before it, and Esc asks for nothing typed.
+  @Test func theFilterTypedInOneReadIsAskedForOnce() {
+    var state = Self.loaded()
+    _ = state.handle(.character("/"), viewport: Self.viewport)
+    var asked: [CatalogQuery] = []
+    for character in String(repeating: "phone", count: 4_000) {
+      asked += Self.loads(state.handle(.character(character), viewport: Self.viewport))
+    }
+    #expect(asked.isEmpty)
+    let once = Self.loads(state.finishKeys(viewport: Self.viewport))
+    #expect(once == [CatalogQuery(searchText: String(repeating: "phone", count: 4_000), limit: 100)])
+    #expect(Self.loads(state.finishKeys(viewport: Self.viewport)).isEmpty, "asked once")
+
+    _ = state.handle(.control("u"), viewport: Self.viewport)
+    _ = state.handle(.character("p"), viewport: Self.viewport)
+    #expect(Self.loads(state.handle(.enter, viewport: Self.viewport)) == [CatalogQuery(searchText: "p", limit: 100)])
+    _ = state.handle(.character("/"), viewport: Self.viewport)
+    _ = state.handle(.character("x"), viewport: Self.viewport)
+    #expect(Self.loads(state.handle(.escape, viewport: Self.viewport)) == [CatalogQuery(limit: 100)])
+  }
+
   @Test func answersToAnOlderFilterAreIgnored() {
     var state = Self.loaded()
     _ = state.handle(.character("/"), viewport: Self.viewport)
-    let old = Self.loads(state.handle(.character("p"), viewport: Self.viewport))[0]
+    _ = state.handle(.character("p"), viewport: Self.viewport)
+    let old = Self.loads(state.finishKeys(viewport: Self.viewport))[0]
     _ = state.handle(.character("h"), viewport: Self.viewport)
+    _ = state.finishKeys(viewport: Self.viewport)
     #expect(
       state.receive(ProductQueryEvaluator().evaluate(old, over: Self.catalog), for: old, viewport: Self.viewport)
         .isEmpty)
