@@ -111,6 +111,16 @@ extension ErrorPresentation {
       )
     case .readOnlyFileSystem: ("the file system is read-only", "copy the catalog somewhere writable")
     case .removed: ("it was removed or replaced meanwhile", "check the path and try again")
+    case .hardLinked(let names):
+      (
+        "it has \(names) names (hard links), and a new version would change only this one",
+        "change a copy (cp FILE copy.json), or remove its other names first"
+      )
+    case .attributeNotKept(let name):
+      (
+        "its extended attribute \(safe(name)) could not be kept on the new version",
+        "remove the attribute (setfattr -x) or change a copy of the file"
+      )
     case .system(let text): (safe(text), "try again")
     }
   }

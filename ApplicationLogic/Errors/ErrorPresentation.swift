@@ -45,6 +45,10 @@ public struct ErrorPresentation: Sendable {
     case .malformed(let source, let origin, let path, let defect):
       let location = path.isEmpty ? "" : " at \(safe(path))"
       let (reason, remedy) = words(for: defect, from: origin)
+      guard origin != .change else {
+        return ErrorViewModel(
+          message: "\(safe(source)) is not a valid change\(location): \(reason)", remedy: remedy, kind: .invalidInput)
+      }
       return ErrorViewModel(
         message: "\(safe(source)) is not a valid catalog\(location): \(reason)", remedy: remedy, kind: .failure)
     }
@@ -156,6 +160,17 @@ public struct ErrorPresentation: Sendable {
   /// The reason and the remedy for an answer that is not a catalog.
   func words(for defect: CatalogDefect, from origin: SourceOrigin) -> (reason: String, remedy: String) {
     let notAServer = "the server did not answer as a catalog server does; check the URL and that the server is one"
+    let aChange =
+      "a change is one JSON object of the fields to set, as \"catalog show ID -o json\" prints them; null removes one"
+    if origin == .change {
+      if case .syntax(let line, let column, let found) = defect {
+        return ("invalid JSON at line \(line), column \(column): \(safe(found))", aChange)
+      }
+      if case .encoding(let encoding) = defect {
+        return ("the text is \(safe(encoding)), and changes are read as UTF-8 JSON", aChange)
+      }
+      if case .shape(let problem) = defect { return (safe(problem), aChange) }
+    }
     let wrongAnswer = "the server does not answer as a catalog should: tell whoever runs it"
     switch defect {
     case .syntax(let line, let column, let found):
@@ -169,7 +184,7 @@ public struct ErrorPresentation: Sendable {
         origin == .server
           ? notAServer
           : "a catalog is a JSON array of products, or an object whose \"products\" member is one;"
-            + " each product needs a whole-number \"id\", a string \"title\" and a number \"price\""
+            + " each product needs an \"id\" (a whole number of 1 or more), a string \"title\" and a number \"price\""
       )
     case .encoding(let encoding):
       let name = safe(encoding)

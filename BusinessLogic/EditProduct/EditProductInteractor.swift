@@ -53,7 +53,8 @@ public final class EditProductInteractor: EditProductBusinessLogic, EditProductD
     do {
       let stored = try await store.update(
         original, to: applied.product, unmodeled: applied.unmodeled, mode: request.isDryRun ? .preview : .commit)
-      if !request.isDryRun { product = stored }
+      // What the change made, or (a dry run) would make: the detail shows it for `-o json`.
+      product = stored
       presenter?.presentSavedProduct(
         EditProduct.Save.Response(
           before: original, after: stored, changedFields: changed, unmodeledNames: applied.unmodeled.map(\.name),

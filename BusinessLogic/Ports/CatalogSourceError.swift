@@ -19,4 +19,7 @@ public enum CatalogSourceError: Error, Hashable, Sendable {
 public enum SourceOrigin: Hashable, Sendable {
   case document
   case server
+  /// A change given as JSON (`--from`, or the text saved in the editor): not a catalog at all, and
+  /// a mistake of the command line, not of a source.
+  case change
 }

@@ -76,5 +76,9 @@ public enum WriteFailure: Hashable, Sendable {
   case readOnlyFileSystem
   /// The file was removed or replaced before it could be written.
   case removed
+  /// The file has other names (hard links): replacing it would leave them with the old content.
+  case hardLinked(names: Int)
+  /// An extended attribute (an ACL, say) of the file could not be given to the new version.
+  case attributeNotKept(String)
   case system(String)
 }

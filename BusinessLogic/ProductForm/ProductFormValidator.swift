@@ -29,7 +29,8 @@ public struct ProductFormValidator: Sendable {
       var reader = FieldReader(path: member.name, input: member.value)
       if field == .id {
         if let base {
-          if let id = reader.wholeNumber(minimum: 1), id != base.id.rawValue {
+          // The id may be given, as `show -o json` prints it, but never changed or removed.
+          if reader.wholeNumber(minimum: ProductID.smallest) != base.id.rawValue, reader.problems.isEmpty {
             reader.fail(.unchangeable)
           }
         } else {

@@ -13,6 +13,10 @@ public struct ProductID: RawRepresentable, Hashable, Comparable, Sendable, Custo
 
   public var description: String { String(rawValue) }
 
+  /// Ids are whole numbers of 1 or more, in every source and on the command line: the one rule
+  /// that `list`, `show`, `edit` and the server checks all apply.
+  public static let smallest = 1
+
   public static func < (lhs: ProductID, rhs: ProductID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

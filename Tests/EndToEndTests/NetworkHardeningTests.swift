@@ -54,7 +54,7 @@ import Testing
     let cases: [([String], String, String)] = [
       (["show", "5"], "/wrong-id", "asked for product 5, the server answered with product 999"),
       (["list"], "/duplicate-ids", "products[2].id: product 1 appears twice in one page"),
-      (["list"], "/zero-id", "products[0].id: product ids are whole numbers of 1 or more, this one is 0"),
+      (["list"], "/zero-id", "products[0].id: expected a whole number of 1 or more, found 0"),
     ]
     for (arguments, prefix, message) in cases {
       let outcome = try CatalogProcess.run(arguments + ["--source", "dummyjson+" + server.url + prefix])

@@ -114,7 +114,10 @@ extension FileIdentity {
     try FileManager.default.removeItem(atPath: other)
     let dead = try deadProcessID()
     let leftover = fixture.store.location(for: fixture.path) + ".\(dead)-1f2e.partial"
-    try Data("half an index".utf8).write(to: URL(fileURLWithPath: leftover))
+    try Data("CATIDX05 half an index".utf8).write(to: URL(fileURLWithPath: leftover))
+    // Named like a dead process's temporary, but not written by this program.
+    let foreign = fixture.store.location(for: fixture.path) + ".\(dead)-3a4b.partial"
+    try Data("not written by catalog".utf8).write(to: URL(fileURLWithPath: foreign))
     let living = fixture.store.location(for: fixture.path) + ".\(getppid())-2e3f.partial"
     try Data("a save in progress".utf8).write(to: URL(fileURLWithPath: living))
     _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
@@ -122,6 +125,7 @@ extension FileIdentity {
     #expect(!FileManager.default.fileExists(atPath: otherIndex))
     #expect(!FileManager.default.fileExists(atPath: leftover))
     #expect(FileManager.default.fileExists(atPath: living), "a live process's save is left alone")
+    #expect(FileManager.default.fileExists(atPath: foreign), "a file this program did not write stays")
     #expect(FileManager.default.fileExists(atPath: fixture.store.location(for: fixture.path)))
   }
 

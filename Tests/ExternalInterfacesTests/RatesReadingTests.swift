@@ -125,7 +125,8 @@ import Testing
     let name = RatesCache.name(for: source)
     let abandoned = directory.appendingPathComponent("\(name).\(finished.processIdentifier)-1f.partial")
     let ours = directory.appendingPathComponent("\(name).\(getpid())-2e.partial")
-    for file in [abandoned, ours] { try Data("{\"sou".utf8).write(to: file) }
+    // Cut off as a killed save leaves it: the start of what RatesCache.encode writes.
+    for file in [abandoned, ours] { try Data("{\n  \"sou".utf8).write(to: file) }
 
     let rates = ExchangeRates(base: .euro, date: try #require(RatesDate("2024-11-22")), rates: [.catalog: 1])
     let entry = RatesCache.Entry(rates: rates, checkedAt: 1_732_291_200)

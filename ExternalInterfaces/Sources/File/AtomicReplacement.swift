@@ -32,8 +32,7 @@ struct AtomicReplacement {
     guard temporary.descriptor >= 0 else { throw failure(temporary.openError) }
     defer { temporary.discard() }
     let fd = temporary.descriptor
-    guard fchmod(fd, status.st_mode & 0o7777) == 0 else { throw failure(errno) }
-    if geteuid() == 0 { _ = fchown(fd, status.st_uid, status.st_gid) }
+    try keepMetadata(of: original, status: status, on: fd)
     let writeback = Writeback(descriptor: fd)
     try copy(from: original, range: 0..<splice.range.lowerBound, to: fd, writeback: writeback)
     try writeAll(splice.replacement, to: fd)
@@ -52,6 +51,23 @@ struct AtomicReplacement {
     var written = stat()
     _ = fstat(fd, &written)
     return written
+  }
+
+  /// Gives the new file what the old one had: its owner (root can), its group (as any member of
+  /// it can), then its mode with setuid, setgid and sticky bits (after `fchown`, which clears
+  /// them), and its extended attributes, ACLs included (`system.posix_acl_access`). SELinux labels
+  /// (`security.*`) are the system's to give. An attribute that cannot be kept stops the write,
+  /// with the old file untouched.
+  private func keepMetadata(of original: Int32, status: stat, on fd: Int32) throws(CatalogWriteError) {
+    if geteuid() == 0 {
+      _ = fchown(fd, status.st_uid, status.st_gid)
+    } else if status.st_gid != getegid() {
+      _ = fchown(fd, uid_t.max, status.st_gid)
+    }
+    guard fchmod(fd, status.st_mode & 0o7777) == 0 else { throw failure(errno) }
+    for (name, value) in ExtendedAttributes.all(of: original) where !name.hasPrefix("security.") {
+      guard ExtendedAttributes.set(name, value, on: fd) else { throw .writeFailed(source: source, .attributeNotKept(name)) }
+    }
   }
 
   /// Copies in pieces, starting each one's way to the disk as soon as it is written, so the

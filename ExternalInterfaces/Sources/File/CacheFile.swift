@@ -37,9 +37,9 @@ enum CacheFile {
   }
 
   /// Whether `name` in `folder` is a regular file of the user's that this program made: it
-  /// starts with `signature` (or, for a temporary cut off before its first write, is empty when
-  /// `emptyCounts`). A file of the same name made by anyone or anything else is never removed.
-  static func isOurs(_ name: String, in folder: Int32, signature: [UInt8], emptyCounts: Bool = false) -> Bool {
+  /// starts with `signature`, or (a temporary, `cutOff`) with as much of it as was written before
+  /// its process died. A file of the same name made by anyone or anything else is never removed.
+  static func isOurs(_ name: String, in folder: Int32, signature: [UInt8], cutOff: Bool = false) -> Bool {
     let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -47,10 +47,10 @@ enum CacheFile {
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else {
       return false
     }
-    if status.st_size == 0 { return emptyCounts }
-    var start = [UInt8](repeating: 0, count: signature.count)
+    let wanted = cutOff ? min(Int(status.st_size), signature.count) : signature.count
+    var start = [UInt8](repeating: 0, count: wanted)
     let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    return count == signature.count && start == signature
+    return count == wanted && start.elementsEqual(signature.prefix(wanted))
   }
 
   /// Exactly `size` bytes from the start of `descriptor`; nil when fewer could be read.

@@ -256,7 +256,7 @@ struct CatalogIndexStore: Sendable {
     for name in Self.cacheNames(in: folder) where name != kept {
       if name.hasSuffix(".partial") {
         if CacheFile.isAbandonedTemporary(name),
-          CacheFile.isOurs(name, in: folder, signature: Self.signature, emptyCounts: true)
+          CacheFile.isOurs(name, in: folder, signature: Self.signature, cutOff: true)
         {
           _ = unlinkat(folder, name, 0)
         }

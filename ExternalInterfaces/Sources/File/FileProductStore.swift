@@ -206,6 +206,13 @@ struct FileProductStore: ProductStore {
   /// The file a link names: it is written through, and the link stays.
   private func resolvedTarget() throws(CatalogWriteError) -> String {
     guard path != LocalFile.standardInput else { throw .readOnlySource(source: sourceName, .stream) }
+    // A pipe or terminal by any name (`/dev/stdin`, `/dev/fd/0`, a FIFO) is a stream, as `-` is:
+    // it can be read once, never replaced.
+    var status = stat()
+    if LosslessText.withPath(path, { stat($0, &status) }) == 0, [S_IFIFO, S_IFSOCK, S_IFCHR].contains(status.st_mode & S_IFMT)
+    {
+      throw .readOnlySource(source: sourceName, .stream)
+    }
     guard let resolved = LosslessText.withPath(path, { realpath($0, nil) }) else {
       throw .read(LocalFile.failure(errno, path: path))
     }
@@ -223,6 +230,8 @@ struct FileProductStore: ProductStore {
     if (status.st_mode & 0o222) == 0 || LosslessText.withPath(target, { access($0, W_OK) }) != 0 {
       throw .writeFailed(source: sourceName, errno == EROFS ? .readOnlyFileSystem : .fileNotWritable)
     }
+    // A rename gives the name a new file: other hard links would keep the old catalog, silently.
+    if status.st_nlink > 1 { throw .writeFailed(source: sourceName, .hardLinked(names: Int(status.st_nlink))) }
     let folder = AtomicReplacement.folder(of: target)
     var folderStatus = stat()
     if LosslessText.withPath(folder, { stat($0, &folderStatus) }) != 0 || (folderStatus.st_mode & 0o222) == 0

@@ -199,6 +199,17 @@ struct JSONReader: ~Copyable {
     return Int(value)
   }
 
+  /// A whole number of `minimum` or more.
+  mutating func readInt(atLeast minimum: Int) throws(JSONReadError) -> Int {
+    let start = offset
+    let value = try readInt()
+    guard value >= minimum else {
+      offset = start
+      throw shape("a whole number of \(minimum) or more, found \(value)")
+    }
+    return value
+  }
+
   /// A string's text without building it: its bytes where it has no escapes, else the decoded
   /// text (rare in catalogs).
   enum TextSpan {

@@ -1,3 +1,5 @@
+import DomainEntities
+
 /// Reading a product straight from JSON bytes. Members are matched by the catalog's names and
 /// unknown ones skipped; `null` counts as absent for optional members; the first of repeated
 /// members counts, as in `JSONDecoder`. Members outside `fields` are type-checked but not built,
@@ -108,7 +110,8 @@ extension ProductDTO {
       guard let member = ProductMember(key), seen.insert(member) else { return try reader.skipValue() }
       let details = fields.contains(.details)
       switch member {
-      case .id: id = try reader.readInt()
+      // The id rule every source and command shares: a product `show` would refuse is not listed.
+      case .id: id = try reader.readInt(atLeast: ProductID.smallest)
       case .title:
         if spans { titleSpan = try reader.readTextSpan() } else { title = try text(&reader, fields.contains(.title)) }
       case .price: price = try reader.readDouble()

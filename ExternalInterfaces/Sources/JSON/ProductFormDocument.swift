@@ -19,10 +19,10 @@ enum ProductFormDocument {
     do throws(JSONReadError) {
       tree = try JSONTree.parse(bytes)
     } catch {
-      return .failure(CatalogJSONDecoder.describe(error, source: source, document: bytes.prefix(4)))
+      return .failure(CatalogJSONDecoder.describe(error, source: source, origin: .change, document: bytes.prefix(4)))
     }
     guard case .object = tree else {
-      return .failure(.malformed(source: source, origin: .document, path: "", .shape("expected a JSON object")))
+      return .failure(.malformed(source: source, origin: .change, path: "", .shape("expected a JSON object")))
     }
     return .success(tree)
   }

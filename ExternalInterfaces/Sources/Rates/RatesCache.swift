@@ -43,7 +43,7 @@ struct RatesCache: Sendable {
     // A command killed while saving left its temporary; it is no use to anyone.
     for name in CacheFile.names(in: folder, prefix: "rates-")
     where CacheFile.isAbandonedTemporary(name)
-      && CacheFile.isOurs(name, in: folder, signature: Self.signature, emptyCounts: true)
+      && CacheFile.isOurs(name, in: folder, signature: Self.signature, cutOff: true)
     {
       _ = unlinkat(folder, name, 0)
     }
@@ -57,7 +57,7 @@ struct RatesCache: Sendable {
     var removed = 0
     for name in CacheFile.names(in: folder, prefix: "rates-")
     where (name.hasSuffix(".json") || CacheFile.isAbandonedTemporary(name))
-      && CacheFile.isOurs(name, in: folder, signature: signature, emptyCounts: name.hasSuffix(".partial"))
+      && CacheFile.isOurs(name, in: folder, signature: signature, cutOff: name.hasSuffix(".partial"))
     {
       if unlinkat(folder, name, 0) == 0, name.hasSuffix(".json") { removed += 1 }
     }

@@ -20,7 +20,7 @@ enum ServerAnswerCheck {
     var seen: Set<ProductID> = []
     for (offset, product) in page.products.enumerated() {
       let path = "products[\(offset)]"
-      guard product.id.rawValue >= 1 else {
+      guard product.id.rawValue >= ProductID.smallest else {
         throw wrong(source, path + ".id", .invalidID(product.id.rawValue))
       }
       guard seen.insert(product.id).inserted else {
