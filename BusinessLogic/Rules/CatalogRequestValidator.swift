@@ -34,7 +34,8 @@ public struct CatalogRequestValidator: Sendable {
   /// A product id: a whole number of 1 or more.
   public func productID(from text: String) throws(RequestValidationError) -> ProductID {
     guard let value = Int(text.trimmingWhitespace()), value >= ProductID.smallest else {
-      throw RequestValidationError(field: .productID, value: text, problem: .notAWholeNumber(minimum: ProductID.smallest))
+      throw RequestValidationError(
+        field: .productID, value: text, problem: .notAWholeNumber(minimum: ProductID.smallest))
     }
     return ProductID(value)
   }

@@ -66,7 +66,9 @@ struct AtomicReplacement {
     }
     guard fchmod(fd, status.st_mode & 0o7777) == 0 else { throw failure(errno) }
     for (name, value) in ExtendedAttributes.all(of: original) where !name.hasPrefix("security.") {
-      guard ExtendedAttributes.set(name, value, on: fd) else { throw .writeFailed(source: source, .attributeNotKept(name)) }
+      guard ExtendedAttributes.set(name, value, on: fd) else {
+        throw .writeFailed(source: source, .attributeNotKept(name))
+      }
     }
   }
 

@@ -209,7 +209,8 @@ struct FileProductStore: ProductStore {
     // A pipe or terminal by any name (`/dev/stdin`, `/dev/fd/0`, a FIFO) is a stream, as `-` is:
     // it can be read once, never replaced.
     var status = stat()
-    if LosslessText.withPath(path, { stat($0, &status) }) == 0, [S_IFIFO, S_IFSOCK, S_IFCHR].contains(status.st_mode & S_IFMT)
+    if LosslessText.withPath(path, { stat($0, &status) }) == 0,
+      [S_IFIFO, S_IFSOCK, S_IFCHR].contains(status.st_mode & S_IFMT)
     {
       throw .readOnlySource(source: sourceName, .stream)
     }
