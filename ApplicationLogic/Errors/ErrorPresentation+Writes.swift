@@ -25,7 +25,8 @@ extension ErrorPresentation {
     case .lockTimedOut(let source, let seconds):
       return ErrorViewModel(
         message:
-          "another catalog command has been changing \(safe(source)) for more than \(NumberText.exact(seconds)) seconds; nothing was written",
+          "\(safe(source)) has been locked by another program (a catalog command, or any that locks the file)"
+          + " for more than \(NumberText.exact(seconds)) \(seconds == 1 ? "second" : "seconds"); nothing was written",
         remedy: "try again when it has finished, or " + vocabulary.howToAllowMoreTime, kind: .failure)
     case .writeFailed(let source, let failure):
       let (reason, remedy) = words(for: failure)

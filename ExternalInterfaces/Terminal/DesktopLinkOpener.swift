@@ -10,24 +10,38 @@ struct DesktopLinkOpener: LinkOpener {
 
   func open(_ link: String) async -> LinkOpening {
     let childEnvironment = TokenSource.withoutToken(environment)
-    let command: [String]
-    let name: String
     if let browser = environment["BROWSER"], !browser.trimmingCharacters(in: .whitespaces).isEmpty {
-      // Through the shell, so `BROWSER="firefox --new-window"` works; the link is an argument of
-      // the shell, never part of the script, so nothing in it is run.
-      command = ["/bin/sh", "-c", browser + " \"$1\"", "sh", link]
-      name = browser.split(separator: " ").first.map(String.init) ?? browser
-    } else if environment["DISPLAY"].map({ !$0.isEmpty }) ?? false
-      || environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false,
-      let xdgOpen = Self.find("xdg-open", in: environment["PATH"] ?? "")
-    {
-      command = [xdgOpen, link]
-      name = "xdg-open"
-    } else {
-      return .noOpener
+      // BROWSER as the convention has it: commands separated by ':', each tried until one can be
+      // started; `%s` stands for the link (`%%` for a %), else the link comes last. The link is
+      // an argument of the shell, never part of its script, so nothing in it is run.
+      var last = LinkOpening.noOpener
+      for entry in browser.split(separator: ":").map(String.init)
+      where !entry.trimmingCharacters(in: .whitespaces).isEmpty {
+        let name = entry.split(separator: " ").first.map(String.init) ?? entry
+        let script = Self.script(for: entry)
+        last = await Self.run(["/bin/sh", "-c", script, "sh", link], name: name, environment: childEnvironment)
+        guard case .failed(_, 127) = last else { return last }
+      }
+      return last
     }
+    guard
+      environment["DISPLAY"].map({ !$0.isEmpty }) ?? false
+        || environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false,
+      let xdgOpen = Self.find("xdg-open", in: environment["PATH"] ?? "")
+    else { return .noOpener }
+    return await Self.run([xdgOpen, link], name: "xdg-open", environment: childEnvironment)
+  }
+
+  /// The shell script for one BROWSER entry, the link being its first argument.
+  static func script(for entry: String) -> String {
+    guard entry.contains("%s") else { return entry + " \"$1\"" }
+    return entry.replacingOccurrences(of: "%%", with: "\u{0}").replacingOccurrences(of: "%s", with: "\"$1\"")
+      .replacingOccurrences(of: "\u{0}", with: "%")
+  }
+
+  private static func run(_ command: [String], name: String, environment: [String: String]) async -> LinkOpening {
     let started = ChildProcess.spawn(
-      command[0], arguments: Array(command.dropFirst()), environment: childEnvironment,
+      command[0], arguments: Array(command.dropFirst()), environment: environment,
       streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .open(1, path: "/dev/null", flags: O_WRONLY)])
     guard let pid = started else { return .failed(opener: name, status: 127) }
     // Blocked in the kernel on a thread of its own while the screen goes on.

@@ -80,4 +80,28 @@ import Testing
       ["about", "--web", "--source", "http://127.0.0.1:9/catalog/products"], environment: [:])
     #expect(server.stdout == "http://127.0.0.1:9/catalog/products\n")
   }
+
+  /// BROWSER as the convention has it: a ':'-separated list tried in order past commands that
+  /// are missing, `%s` standing for the link; and a source URL's password never reaches the
+  /// browser, nor does a `***` in its place.
+  @Test func aboutWebFollowsTheBrowserConventionAndKeepsThePasswordHome() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let record = scratch.appendingPathComponent("opened")
+    let script = scratch.appendingPathComponent("open-link")
+    try Data("#!/bin/sh\nprintf '[%s]' \"$@\" >> \(record.path)\necho >> \(record.path)\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+    let browser = "no-such-browser-here %s:\(script.path) --new-tab %s --ratio 100%%"
+
+    let opened = try CatalogProcess.run(["about", "--web"], environment: ["BROWSER": browser])
+    #expect(opened.status == 0, "\(opened.stderr)")
+    let server = try CatalogProcess.run(
+      ["about", "--web", "--source", "http://reader:s3cret-pw@127.0.0.1:9/catalog/products"],
+      environment: ["BROWSER": script.path])
+    #expect(!server.stderr.contains("s3cret-pw") && !server.stdout.contains("s3cret-pw"))
+    #expect(
+      try String(contentsOf: record, encoding: .utf8)
+        == "[--new-tab][https://dummyjson.com][--ratio][100%]\n[http://127.0.0.1:9/catalog/products]\n")
+  }
 }

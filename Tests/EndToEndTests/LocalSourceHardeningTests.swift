@@ -146,6 +146,26 @@ import Testing
     let embedded = try CatalogProcess.run(["list", "-L", "1"], environment: ["CATALOG_CACHE_DIR": directory.path])
     #expect(embedded.stderr.isEmpty)
   }
+
+  /// A cache directory that is a link is not mended by chmod (which would follow the link): the
+  /// hint says what does.
+  @Test func aCacheThatIsALinkIsToldWhatToDoInstead() throws {
+    let target = temporary("cache-target")
+    let link = temporary("cache-link")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    defer {
+      try? FileManager.default.removeItem(at: link)
+      try? FileManager.default.removeItem(at: target)
+    }
+    let outcome = try CatalogProcess.run(["cache", "info"], environment: ["CATALOG_CACHE_DIR": link.path])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stderr
+        == "error: the index cache \(link.path) is not used: it is a symbolic link, and the cache is never reached"
+        + " through one\nhint: set CATALOG_CACHE_DIR to the directory it points to, or replace the link by a directory\n"
+    )
+  }
 }
 
 /// `catalog cache info|clean|build` on a real cache directory.

@@ -205,7 +205,13 @@ import Testing
     #expect(flock(holder, LOCK_EX) == 0)
     let outcome = try CatalogProcess.run(["edit", "1", "--price", "2", "--timeout", "0.3", "--source", file.path])
     #expect(outcome.status == 1)
-    #expect(outcome.stderr.contains("has been changing"), "\(outcome.stderr)")
+    // The holder here is the test runner, not a catalog command: the words say so.
+    #expect(
+      outcome.stderr.hasPrefix(
+        "error: \(file.path) has been locked by another program (a catalog command, or any that locks the file)"
+          + " for more than 0.3 seconds; nothing was written"), "\(outcome.stderr)")
+    let oneSecond = try CatalogProcess.run(["edit", "1", "--price", "2", "--timeout", "1", "--source", file.path])
+    #expect(oneSecond.stderr.contains("for more than 1 second; nothing"), "\(oneSecond.stderr)")
     let now = try Data(contentsOf: file)
     #expect(try now == Data(contentsOf: fixture))
   }

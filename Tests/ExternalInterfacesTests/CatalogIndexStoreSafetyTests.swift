@@ -99,7 +99,7 @@ extension FileIdentity {
     let link = directory + "-link"
     #expect(symlink(directory, link) == 0)
     defer { unlink(link) }
-    #expect(CatalogIndexStore(directory: link).refusal() == .notADirectory)
+    #expect(CatalogIndexStore(directory: link).refusal() == .symbolicLink)
   }
 
   @Test func savingSweepsLeftoversAndIndexesOfGoneFiles() async throws {

@@ -60,6 +60,7 @@ struct CatalogIndexStore: Sendable {
   /// Why a cache directory is not used.
   enum Refusal: Error, Equatable {
     case notADirectory
+    case symbolicLink
     case ownedByAnother(uid: UInt32)
     case writableByOthers(mode: UInt32)
     case cannotCreate(errno: Int32)
@@ -97,7 +98,10 @@ struct CatalogIndexStore: Sendable {
     }
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
-      return .failure(errno == ELOOP || errno == ENOTDIR ? .notADirectory : .cannotCreate(errno: errno))
+      let code = errno
+      var status = stat()
+      if lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return .failure(.symbolicLink) }
+      return .failure(code == ELOOP || code == ENOTDIR ? .notADirectory : .cannotCreate(errno: code))
     }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {

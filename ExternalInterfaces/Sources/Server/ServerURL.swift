@@ -45,10 +45,21 @@ struct ServerURL: Hashable, Sendable {
 
   /// `text` with the user information of a URL in it replaced by `***`.
   static func redacting(_ text: String) -> String {
+    replacingUserInformation(in: text, with: "***@")
+  }
+
+  /// `text` without the user information of a URL in it: a link that works, to open in a
+  /// browser, which asks for the credentials itself (a `***` would be sent as a password, and
+  /// the real one would be in the browser's command line for every user to see).
+  static func withoutCredentials(_ text: String) -> String {
+    replacingUserInformation(in: text, with: "")
+  }
+
+  private static func replacingUserInformation(in text: String, with replacement: String) -> String {
     guard let authorityStart = text.range(of: "://")?.upperBound else { return text }
     let authorityEnd = text[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
     guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return text }
-    return String(text[..<authorityStart]) + "***" + String(text[at...])
+    return String(text[..<authorityStart]) + replacement + String(text[text.index(after: at)...])
   }
 
   private init(base: URL) {
