@@ -83,6 +83,19 @@ import Testing
     try Self.expectRestored(session, status: 0)
   }
 
+  /// A terminal that grows is drawn again at once, with no key pressed: the screen is what a
+  /// terminal of the new size shows from the start (narrow to taller, and narrow to wide).
+  @Test(arguments: [(80, 40), (140, 45)])
+  func aTerminalThatGrowsIsRedrawnWithoutAKey(columns: Int, rows: Int) throws {
+    guard let fresh = try TmuxSession(columns: columns, rows: rows, arguments: ["browse"]) else { return }
+    let expected = try fresh.waitForSettled("1/194")
+    guard let grown = try TmuxSession(columns: 80, rows: 24, arguments: ["browse"]) else { return }
+    try grown.waitForSettled("1/194")
+    try grown.resize(columns: columns, rows: rows)
+    let screen = try grown.waitFor("the grown frame") { lines in lines == expected }
+    #expect(screen == expected)
+  }
+
   @Test func enterOpensTheFullDetailAndEscapeReturns() throws {
     guard let session = try TmuxSession(columns: 120, rows: 40, arguments: ["browse", "--skip", "121"]) else {
       return
