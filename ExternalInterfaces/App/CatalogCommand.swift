@@ -128,7 +128,8 @@ struct CatalogCommand {
     case .file(let path):
       CatalogDescription(kind: .file, homePage: LocalFile.displayName(path), license: nil)
     case .server(let server, _):
-      CatalogDescription(kind: .server, homePage: ServerURL.withoutCredentials(server.base.absoluteString), license: nil)
+      CatalogDescription(
+        kind: .server, homePage: ServerURL.withoutCredentials(server.base.absoluteString), license: nil)
     }
   }
 
