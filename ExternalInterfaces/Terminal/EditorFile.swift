@@ -40,12 +40,8 @@ struct EditorFile {
     }
     guard descriptor >= 0 else { throw .system(Self.reason(errno)) }
     defer { close(descriptor) }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw .system(Self.reason(errno)) }
-      bytes = bytes.dropFirst(count)
+    guard Array(text.utf8).withUnsafeBytes({ CacheFile.writeAll($0, to: descriptor) }) else {
+      throw .system(Self.reason(errno))
     }
   }
 
@@ -81,11 +77,7 @@ struct EditorFile {
   private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
-/// The POSIX calls, named apart from `EditorFile.read` and `write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
-}
-
+/// The POSIX call, named apart from `EditorFile.read`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }

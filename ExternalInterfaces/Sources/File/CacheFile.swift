@@ -24,12 +24,21 @@ enum CacheFile {
   /// the user's holding 1 to `maximumBytes` bytes (a FIFO, a device or a link planted at the name
   /// is not read, nor is anyone else's file). The caller closes the descriptor.
   static func open(_ name: String, in folder: Int32, maximumBytes: Int) -> (descriptor: Int32, size: Int)? {
+    guard let (descriptor, size) = openOwn(name, in: folder) else { return nil }
+    guard size > 0, size <= maximumBytes else {
+      close(descriptor)
+      return nil
+    }
+    return (descriptor, size)
+  }
+
+  /// `name` in `folder` opened for reading if it is a regular file of the user's (never through
+  /// a link, never blocking on a FIFO), with its size. The caller closes the descriptor.
+  static func openOwn(_ name: String, in folder: Int32) -> (descriptor: Int32, size: Int)? {
     let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid(),
-      status.st_size > 0, status.st_size <= maximumBytes
-    else {
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else {
       close(descriptor)
       return nil
     }
@@ -40,14 +49,9 @@ enum CacheFile {
   /// starts with `signature`, or (a temporary, `cutOff`) with as much of it as was written before
   /// its process died. A file of the same name made by anyone or anything else is never removed.
   static func isOurs(_ name: String, in folder: Int32, signature: [UInt8], cutOff: Bool = false) -> Bool {
-    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
+    guard let (descriptor, size) = openOwn(name, in: folder) else { return false }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else {
-      return false
-    }
-    let wanted = cutOff ? min(Int(status.st_size), signature.count) : signature.count
+    let wanted = cutOff ? min(size, signature.count) : signature.count
     var start = [UInt8](repeating: 0, count: wanted)
     let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
     return count == wanted && start.elementsEqual(signature.prefix(wanted))

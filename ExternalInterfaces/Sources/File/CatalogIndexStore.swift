@@ -281,13 +281,8 @@ struct CatalogIndexStore: Sendable {
   /// The catalog path and identity recorded in the index file `name`, if it is a regular file
   /// of the user's.
   private static func catalogEntry(ofIndex name: String, in folder: Int32) -> (String, [Int])? {
-    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+    guard let (descriptor, _) = CacheFile.openOwn(name, in: folder) else { return nil }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid() else {
-      return nil
-    }
     var prefix = [UInt8](repeating: 0, count: CatalogIndexFile.prefixBytes)
     let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
     guard count > 0 else { return nil }
