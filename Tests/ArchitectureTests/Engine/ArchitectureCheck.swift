@@ -11,15 +11,12 @@ struct ArchitectureCheck: Sendable {
     let root: URL
     let outcomes: [RuleOutcome]
     let diagnostics: [Diagnostic]
+    /// What the rules could not see, for the summary: silence there is not a pass.
+    let notExamined: [String]
 
     /// Paths relative to the package root, for fixtures' expectations.
     var text: String { diagnostics.map(\.description).joined(separator: "\n") }
 
-    /// The diagnostics with paths an editor opens from `directory`: relative when the package is
-    /// that directory or inside it, absolute otherwise.
-    func lines(from directory: URL) -> [String] {
-      diagnostics.map { $0.rendered(root: root, from: directory) }
-    }
   }
 
   let root: URL
@@ -47,7 +44,8 @@ struct ArchitectureCheck: Sendable {
     let store: IndexStore
     do { store = try IndexStore(path: indexStore.path) } catch { throw Failure(description: "\(error)") }
     let ringTargets = package.targets.filter { rings.level(of: $0.name) != nil && !$0.isTest }
-    let index = SourceIndex(store: store, package: package, targets: ringTargets, root: root)
+    let index = SourceIndex(
+      store: store, package: package, targets: ringTargets, root: root, notBuiltHere: Set(rings.notBuiltHere.keys))
     let context = CheckContext(
       root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
       manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index)
@@ -64,7 +62,18 @@ struct ArchitectureCheck: Sendable {
     var diagnostics = index.problems + outcomes.flatMap(\.diagnostics)
     // Rule 6: nothing passes by examining nothing. Placement has nothing to examine in a package
     // without concrete types, so it counts only when the map asks for it.
-    for outcome in outcomes where outcome.examined == 0 && (outcome.rule != "placement" || !rings.placement.isEmpty) {
+    for outcome in outcomes where outcome.examined > 0 && rings.mayExamineNothing[outcome.rule] != nil {
+      diagnostics.append(
+        Diagnostic(
+          context.location(of: "\"\(outcome.rule)\"", in: context.ringMapLines, file: ringMapPath), rule: "vacuous",
+          message:
+            "\"mayExamineNothing\" excuses rule [\(outcome.rule)], which examined \(outcome.examined) \(outcome.unit); an excuse that is no longer needed hides the next regression. Remove the entry."
+        ))
+    }
+    for outcome in outcomes
+    where outcome.examined == 0 && rings.mayExamineNothing[outcome.rule] == nil
+      && (outcome.rule != "placement" || !rings.placement.isEmpty)
+    {
       diagnostics.append(
         Diagnostic(
           file: ringMapPath, line: 1, column: 1, rule: "vacuous",
@@ -72,13 +81,34 @@ struct ArchitectureCheck: Sendable {
             "rule [\(outcome.rule)] examined no \(outcome.unit); a rule that sees nothing proves nothing. Check the ring map and that the package is built."
         ))
     }
-    for target in ringTargets where target.sources.isEmpty && !target.isPlugin {
+    let packageTargets = Set(package.targets.map(\.name))
+    for target in rings.notBuiltHere.keys.sorted() where !packageTargets.contains(target) {
+      diagnostics.append(
+        Diagnostic(
+          context.location(of: "\"\(target)\"", in: context.ringMapLines, file: ringMapPath), rule: "vacuous",
+          message:
+            "\"notBuiltHere\" names target \(target), which the package does not have; an entry that matches nothing may hide a typo. Fix the name or remove it."
+        ))
+    }
+    for target in ringTargets where target.sources.isEmpty && !target.isPlugin && rings.notBuiltHere[target.name] == nil
+    {
       diagnostics.append(
         Diagnostic(
           context.manifestLocation(of: "\"\(target.name)\""), rule: "vacuous",
           message: "target \(target.name) of ring \(rings.ring(of: target.name)?.name ?? "?") has no source files"))
     }
-    return Report(root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted())
+    var notExamined = rings.notBuiltHere.sorted { $0.key < $1.key }.compactMap { target, reason in
+      index.files.contains { $0.target == target } ? nil : "target \(target) (not built here: \(reason))"
+    }
+    notExamined += rings.mayExamineNothing.sorted { $0.key < $1.key }.map { "rule [\($0.key)] (\($0.value))" }
+    let platformFiles = index.filesWithPlatformBranches
+    if platformFiles > 0 {
+      notExamined.append(
+        "the other branches of \(platformFiles) file\(platformFiles == 1 ? "" : "s") with #if os/canImport/targetEnvironment/arch: the index holds only what this platform compiles"
+      )
+    }
+    return Report(
+      root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted(), notExamined: notExamined)
   }
 
   private static func lines(of url: URL) -> [Substring] {

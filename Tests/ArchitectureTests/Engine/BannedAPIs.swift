@@ -8,6 +8,8 @@ struct BannedAPI: Sendable {
     case network = "network access"
     case process = "process or environment access"
     case standardStreams = "standard input or output"
+    case streams = "file or socket streams"
+    case threads = "threads"
     case clock = "a clock"
   }
 
@@ -65,9 +67,18 @@ extension BannedAPI {
     entry("String", .fileSystem, "writes a file", usr: "^s:(?:SS|Sy)(?:\(foundation))E5write"),
     entry("URLSession", .network, "talks to the network", usr: "^s:(?:\(foundation))\\d+URLSession\\w*C"),
     foundationType("Host", "C", .network, "resolves host names"),
-    foundationType("Stream", "C", .network, "reads and writes sockets and files"),
-    foundationType("InputStream", "C", .network, "reads sockets and files"),
-    foundationType("OutputStream", "C", .network, "writes sockets and files"),
+    foundationType("Stream", "C", .streams, "reads and writes files and sockets"),
+    foundationType("InputStream", "C", .streams, "reads files and sockets"),
+    foundationType("OutputStream", "C", .streams, "writes files and sockets"),
+    // Foundation's older families, each with a file or clock behind it.
+    foundationMember("NSData", "C", "(?:\\d+contentsOf|5write)", .fileSystem, "reads or writes a file or URL"),
+    foundationMember("NSString", "C", "(?:\\d+contentsOf|5write)", .fileSystem, "reads or writes a file or URL"),
+    foundationType("NSFileHandle", "C", .fileSystem, "reads and writes files and the standard streams"),
+    entry("NSLog", .standardStreams, "writes to standard error", usr: "^s:(?:\(foundation))5NSLog"),
+    entry("os_log", .standardStreams, "writes to the system log", usr: "^(?:s:2os|c:@F@os_log)"),
+    foundationType("Thread", "C", .threads, "starts threads and sleeps on the clock"),
+    foundationType("RunLoop", "C", .clock, "waits on the clock and on input"),
+    foundationType("Timer", "C", .clock, "fires on the clock"),
     foundationType("ProcessInfo", "C", .process, "reads the environment, arguments and host"),
     foundationType("Process", "C", .process, "starts processes"),
     foundationType("Pipe", "C", .process, "connects processes"),
@@ -77,9 +88,10 @@ extension BannedAPI {
     foundationMember("TimeZone", "V", "7current", .process, "depends on the machine's settings"),
     foundationMember("Calendar", "V", "7current", .process, "depends on the machine's settings"),
     entry("CommandLine", .process, "reads the process's arguments", usr: "^s:s11CommandLineO"),
-    entry("print", .standardStreams, "writes to standard output", usr: "^s:s5print_"),
-    entry("debugPrint", .standardStreams, "writes to standard output", usr: "^s:s10debugPrint_"),
-    entry("dump", .standardStreams, "writes to standard output", usr: "^s:s4dump_"),
+    // Only the forms without `to:`: `print(x, to: &text)` writes into a string, which is no I/O.
+    entry("print", .standardStreams, "writes to standard output", usr: "^s:s5print_(?!.*2to)"),
+    entry("debugPrint", .standardStreams, "writes to standard output", usr: "^s:s10debugPrint_(?!.*2to)"),
+    entry("dump", .standardStreams, "writes to standard output", usr: "^s:s4dump_(?!.*2to)"),
     entry("readLine", .standardStreams, "reads standard input", usr: "^s:s8readLine"),
     entry("Date", .clock, "reads the wall clock", usr: "^s:(?:\(foundation))4DateVACycfc$"),
     foundationMember("Date", "V", "3now", .clock, "reads the wall clock"),

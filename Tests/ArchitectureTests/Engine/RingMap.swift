@@ -68,6 +68,12 @@ struct RingMap: Sendable {
   let placement: [Placement]
   let collaboration: Collaboration?
   let layout: Layout?
+  /// Targets this platform does not compile (a C shim for WASI), with why: their missing index is
+  /// expected, and the summary names them as not examined.
+  var notBuiltHere: [String: String] = [:]
+  /// Rules that may examine nothing here (`io` in a package with no pure ring), with why; an
+  /// entry for a rule that did examine something is itself a finding.
+  var mayExamineNothing: [String: String] = [:]
 
   /// The position of the ring holding `target`, 0 innermost.
   func level(of target: String) -> Int? {

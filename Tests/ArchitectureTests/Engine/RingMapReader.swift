@@ -26,7 +26,9 @@ struct RingMapReader {
       throw problem("", "is not valid JSON (\(error.localizedDescription))")
     }
     let top = try object(json, at: "")
-    try keys(of: top, at: "", allowed: ["rings", "ignore", "placement", "collaboration", "layout"])
+    try keys(
+      of: top, at: "",
+      allowed: ["rings", "ignore", "placement", "collaboration", "layout", "notBuiltHere", "mayExamineNothing"])
     guard let ringList = top["rings"] else {
       throw problem("", "is missing key \"rings\" (the rings, innermost first)")
     }
@@ -35,12 +37,16 @@ struct RingMapReader {
       try ring(value, at: "rings[\(index)]", outermost: index == ringValues.count - 1)
     }
     if rings.isEmpty { throw problem("rings", "is empty; name at least one ring") }
-    let map = RingMap(
+    var map = RingMap(
       rings: rings,
       ignore: try top["ignore"].map { value throws(Problem) in try strings(value, at: "ignore") } ?? [],
       placement: try top["placement"].map { value throws(Problem) in try placements(value) } ?? [],
       collaboration: try top["collaboration"].map { value throws(Problem) in try collaboration(value) },
       layout: try top["layout"].map { value throws(Problem) in try layout(value) })
+    map.notBuiltHere =
+      try top["notBuiltHere"].map { value throws(Problem) in try reasons(value, at: "notBuiltHere") } ?? [:]
+    map.mayExamineNothing =
+      try top["mayExamineNothing"].map { value throws(Problem) in try reasons(value, at: "mayExamineNothing") } ?? [:]
     try validate(map)
     return map
   }
@@ -142,6 +148,12 @@ struct RingMapReader {
       try known(layout.ring, at: "layout.ring")
       for sibling in layout.siblings { try known(sibling, at: "layout.siblings") }
     }
+    let rules = ["graph", "imports", "io", "placement", "collaboration", "layout"]
+    for rule in map.mayExamineNothing.keys.sorted() where !rules.contains(rule) {
+      throw problem(
+        "mayExamineNothing",
+        "names the rule \"\(rule)\", which the suite does not have (\(rules.joined(separator: ", ")))")
+    }
     if let collaboration = map.collaboration, collaboration.holders.isEmpty || collaboration.roles.isEmpty {
       throw problem("collaboration", "needs holders and roles; leave the key out to skip the rule")
     }
@@ -178,6 +190,20 @@ struct RingMapReader {
       throw problem(path, "must be a list of strings")
     }
     return texts
+  }
+
+  /// `{ "name": "why", … }`: every entry says why, as an exception must.
+  private func reasons(_ value: Any, at path: String) throws(Problem) -> [String: String] {
+    let fields = try object(value, at: path)
+    var reasons: [String: String] = [:]
+    for (name, reason) in fields where name != "comment" {
+      let text = try string(reason, at: "\(path).\(name)")
+      guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw problem("\(path).\(name)", "gives no reason; say why, for whoever reads the map next")
+      }
+      reasons[name] = text
+    }
+    return reasons
   }
 
   private func bool(_ value: Any, at path: String) throws(Problem) -> Bool {

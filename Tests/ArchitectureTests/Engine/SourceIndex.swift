@@ -18,7 +18,11 @@ struct SourceIndex {
   /// resources never have one.
   static let indexedExtensions: Set<String> = ["swift", "c", "cc", "cpp", "cxx", "m", "mm"]
 
-  init(store: IndexStore, package: PackageSnapshot, targets: [PackageSnapshot.Target], root: URL) {
+  /// `notBuiltHere`: targets whose missing index is expected (`RingMap.notBuiltHere`).
+  init(
+    store: IndexStore, package: PackageSnapshot, targets: [PackageSnapshot.Target], root: URL,
+    notBuiltHere: Set<String> = []
+  ) {
     // The store keeps units of deleted and renamed files, and of older builds: keep the newest
     // unit for each file the package has now.
     var newest: [String: IndexStore.Unit] = [:]
@@ -36,7 +40,7 @@ struct SourceIndex {
       where Self.indexedExtensions.contains(URL(fileURLWithPath: path).pathExtension) {
         let relative = SourceIndex.relative(path, to: root)
         guard let unit = newest[path] else {
-          missing.append(relative)
+          if !notBuiltHere.contains(target.name) { missing.append(relative) }
           continue
         }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
@@ -75,6 +79,20 @@ struct SourceIndex {
   static func relative(_ path: String, to root: URL) -> String {
     let base = root.standardizedFileURL.path + "/"
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+}
+
+extension SourceIndex {
+  /// Files with code for some platforms only (`#if os(…)`, `#if canImport(…)`,
+  /// `#if targetEnvironment(…)`): the index holds the branches compiled here, and no other.
+  var filesWithPlatformBranches: Int {
+    files.filter { file in
+      file.lines.contains { line in
+        let code = line.drop { $0 == " " || $0 == "\t" }
+        return (code.hasPrefix("#if") || code.hasPrefix("#elseif"))
+          && ["os(", "canImport(", "targetEnvironment(", "arch("].contains { code.contains($0) }
+      }
+    }.count
   }
 }
 

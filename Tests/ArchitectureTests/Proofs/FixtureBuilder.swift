@@ -56,8 +56,13 @@ struct FixtureBuilder {
         ]
       }
     }
+    // Targets another platform would build (a fixture's `unbuilt` file names them): no index.
+    let unbuilt = Set(
+      ((try? String(
+        contentsOf: fixtures.appendingPathComponent(name).appendingPathComponent("unbuilt"), encoding: .utf8))
+        ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
     for package in packages {
-      for target in try order(package.targets.filter { !$0.isTest && !$0.isPlugin }) {
+      for target in try order(package.targets.filter { !$0.isTest && !$0.isPlugin && !unbuilt.contains($0.name) }) {
         let objects = modules.appendingPathComponent(target.name)
         try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
         if target.isClang {
@@ -92,7 +97,7 @@ struct FixtureBuilder {
     let files = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
     while let file = files?.nextObject() as? URL {
       guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-        !["expected.txt", "base"].contains(file.lastPathComponent)
+        !["expected.txt", "base", "unbuilt"].contains(file.lastPathComponent)
       else { continue }
       let relative = SourceIndex.relative(file.standardizedFileURL.path, to: source)
       let destination = root.appendingPathComponent(relative)

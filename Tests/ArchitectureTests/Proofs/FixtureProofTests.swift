@@ -15,11 +15,13 @@
       "PortProtocolWithRoleSuffix", "PresenterHoldsConcreteInteractor", "StructAndActorCollaborators",
       "TargetInNoRing", "IgnoredAndPluginTargets", "PackageDependencyRefused", "PackageDependencyAllowed",
       "MapWithoutOptionalKeys", "MapWithUnknownKey", "RingMatchesNothing", "RuleMatchesNothing", "SceneLayoutDrift",
+      "OlderFoundationIO", "PrintIntoAString", "ToolchainModuleNotListed", "SplitImports",
+      "ExpectedGaps", "StaleExcuses",
     ]
     /// Fixtures whose point is that nothing is flagged.
     static let clean: Set<String> = [
       "Clean", "NotCodeImports", "ExportedByDesign", "PortProtocolWithRoleSuffix", "IgnoredAndPluginTargets",
-      "PackageDependencyAllowed", "MapWithoutOptionalKeys",
+      "PackageDependencyAllowed", "MapWithoutOptionalKeys", "PrintIntoAString", "ExpectedGaps",
     ]
 
     @Test func everyFixtureFolderIsACase() throws {
@@ -42,6 +44,19 @@
       #expect(actual == expected.trimmingCharacters(in: .newlines), "\(name)")
       #expect(
         actual.isEmpty == Self.clean.contains(name), "\(name) must \(Self.clean.contains(name) ? "" : "not ")be clean")
+    }
+
+    /// What the map says is expected is named in the summary as not examined, with its reason.
+    @Test func expectedGapsAreNamedAsNotExamined() throws {
+      let built = try FixtureBuilder.build("ExpectedGaps")
+      defer { try? FileManager.default.removeItem(at: built.root.deletingLastPathComponent()) }
+      let report = try built.check.run()
+      #expect(report.diagnostics.isEmpty)
+      #expect(
+        report.notExamined == [
+          "target WASIShim (not built here: built for WASI only; its code is examined on a WASI build)",
+          "rule [io] (no ring of this tools package is pure)",
+        ])
     }
 
     @Test func aMissingIndexFailsOnceInsteadOfPassing() throws {

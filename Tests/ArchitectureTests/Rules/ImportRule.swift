@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rule 2: every import, as the compiler resolved it (the index records imports from active
 /// code only: not from comments, strings or disabled `#if` branches), names a module its ring may
 /// use, whatever its access level or attributes; each imported ring is a direct declared
@@ -12,10 +14,11 @@ struct ImportRule: ArchitectureRule {
       guard let level = rings.level(of: file.target), let target = targets[file.target] else { continue }
       let ring = rings.rings[level]
       let inner = rings.rings[..<level].flatMap(\.targets)
-      for occurrence in file.occurrences where ImportRule.isImport(occurrence, in: file) {
+      for occurrence in file.occurrences {
+        guard let declaration = ImportRule.declaration(of: occurrence, in: file) else { continue }
         let module = occurrence.symbol.name
         let location = (file.path, occurrence.line, occurrence.column)
-        if !ring.reexports, file.text(ofLine: occurrence.line).contains("@_exported") {
+        if !ring.reexports, declaration.isExported {
           outcome.diagnostics.append(
             Diagnostic(
               location, rule: "imports",
@@ -45,6 +48,16 @@ struct ImportRule: ArchitectureRule {
         if ring.imports.contains("*") || ring.imports.contains(module) || targets[module] != nil { continue }
         let allowed = ring.imports + inner
         let may = allowed.isEmpty ? "may import no module" : "may import \(allowed.joined(separator: ", "))"
+        if ImportRule.languageModules.contains(module) {
+          // Part of the language: nothing to move behind a port, only a map to complete.
+          outcome.diagnostics.append(
+            Diagnostic(
+              location, rule: "imports",
+              message:
+                "\(file.target) imports \(module), a module of the Swift toolchain that does no I/O by itself, and \(ring.name)'s \"imports\" do not list it; \(file.target) \(may). If \(ring.name) may use it, add \"\(module)\" to its \"imports\" in \(context.ringMapPath)."
+            ))
+          continue
+        }
         outcome.diagnostics.append(
           Diagnostic(
             location, rule: "imports",
@@ -56,26 +69,60 @@ struct ImportRule: ArchitectureRule {
     return outcome
   }
 
+  /// Modules of the toolchain that are the language's own and reach nothing outside the process:
+  /// one missing from a ring's imports is a map to complete, not code to move.
+  static let languageModules: Set<String> = [
+    "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation", "Distributed",
+    "_Differentiation", "Cxx", "CxxStdlib", "_Volatile",
+  ]
+
   /// Words that may stand before `import`: access levels (SE-0409).
   static let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
   /// Words that may stand between `import` and the module: the kind of a scoped import.
   static let importKinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
 
-  /// A module reference is an import when the text before it on its line is an import statement
-  /// (`import`, `internal import`, `@preconcurrency public import`, `@_implementationOnly import`,
-  /// `import struct`); other module references are qualified names (`Foundation.Date`).
-  static func isImport(_ occurrence: IndexStore.Occurrence, in file: SourceIndex.File) -> Bool {
+  /// An import as its declaration says: whether it re-exports (`@_exported`).
+  struct Declaration: Equatable {
+    let isExported: Bool
+  }
+
+  /// The import declaration that names the module at `occurrence`, or nil when the reference is
+  /// a qualified name (`Foundation.Date`). The index says where the module is named; the words
+  /// before it are read backwards, across lines and past comments, since a declaration may be
+  /// split over lines (`@_exported\nimport Foo`), and only its own words count (a comment after
+  /// it saying `@_exported` does not): an optional kind (`import struct`), `import`, then any
+  /// attributes (`@_spi(Name)`, `@preconcurrency`) and access levels (SE-0409).
+  static func declaration(of occurrence: IndexStore.Occurrence, in file: SourceIndex.File) -> Declaration? {
     guard occurrence.symbol.kind == IndexStore.Kind.module, occurrence.roles & IndexStore.Role.reference != 0 else {
-      return false
+      return nil
     }
-    let line = file.text(ofLine: occurrence.line)
-    let prefix = line.utf8.prefix(max(0, occurrence.column - 1))
-    // Attributes (`@_spi(Name)`, `@_exported`) and access levels, then `import`, then a kind.
-    var words = String(decoding: prefix, as: UTF8.self).split(whereSeparator: \.isWhitespace)[...]
-    while let word = words.first, word.hasPrefix("@") || accessLevels.contains(word) { words.removeFirst() }
-    guard words.first == "import" else { return false }
-    words.removeFirst()
-    return words.isEmpty || (words.count == 1 && words.first.map(importKinds.contains) == true)
+    enum Expecting { case kindOrImport, importKeyword, modifiers }
+    var expecting = Expecting.kindOrImport
+    var exported = false
+    var line = occurrence.line
+    var text = String(decoding: file.text(ofLine: line).utf8.prefix(max(0, occurrence.column - 1)), as: UTF8.self)
+    while line >= 1 {
+      for word in words(ofCode: text).reversed() {
+        switch expecting {
+        case .kindOrImport where importKinds.contains(word): expecting = .importKeyword
+        case .kindOrImport, .importKeyword:
+          guard word == "import" else { return nil }
+          expecting = .modifiers
+        case .modifiers:
+          guard word.hasPrefix("@") || accessLevels.contains(word) else { return Declaration(isExported: exported) }
+          if word == "@_exported" { exported = true }
+        }
+      }
+      line -= 1
+      text = String(file.text(ofLine: line))
+    }
+    return expecting == .modifiers ? Declaration(isExported: exported) : nil
+  }
+
+  /// The words of a line of code without its `//` comment (import declarations hold no strings).
+  private static func words(ofCode line: String) -> [Substring] {
+    let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+    return code.split(whereSeparator: \.isWhitespace)
   }
 
   /// What the module is imported for, as the remedy names it.

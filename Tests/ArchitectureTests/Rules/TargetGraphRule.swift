@@ -19,7 +19,7 @@ struct TargetGraphRule: ArchitectureRule {
     }
     for target in context.package.targets where !target.isTest && !rings.ignore.contains(target.name) {
       outcome.examined += 1
-      let declaration = context.manifestLocation(of: "\"\(target.name)\"")
+      let declaration = context.declarationLocation(of: target.name)
       guard let level = rings.level(of: target.name) else {
         outcome.diagnostics.append(
           Diagnostic(
@@ -36,7 +36,7 @@ struct TargetGraphRule: ArchitectureRule {
           ring.products.isEmpty ? "no product of another package" : "only \(ring.products.joined(separator: ", "))"
         outcome.diagnostics.append(
           Diagnostic(
-            declaration, rule: "graph",
+            context.dependencyLocation(of: product, in: target.name), rule: "graph",
             message:
               "\(target.name) depends on \(product) from another package; \(ring.name) may use \(allowed). Remove the dependency, or add \"\(product)\" to the \"products\" of \(ring.name) in \(context.ringMapPath)."
           ))
@@ -47,7 +47,7 @@ struct TargetGraphRule: ArchitectureRule {
         let allowed = inner.isEmpty ? "nothing" : inner.joined(separator: ", ")
         outcome.diagnostics.append(
           Diagnostic(
-            declaration, rule: "graph",
+            context.dependencyLocation(of: dependency, in: target.name), rule: "graph",
             message:
               "\(rings.describe(target.name)) depends on \(rings.describe(dependency)), an edge pointing outward; \(target.name) may depend on \(allowed). Move what it needs from \(dependency) inward, or invert the edge with a protocol in \(target.name) that \(dependency) implements."
           ))

@@ -5,12 +5,16 @@ import Foundation
 
 let usage = """
   usage: check-architecture PACKAGE [--rings FILE] [--index-store PATH] [--no-build]
+                            [--format text|json|github]
 
   Checks that the targets of the Swift package at PACKAGE point inward, as its ring map says.
   The map is FILE, else the first of PACKAGE/rings.json, PACKAGE/ArchitectureTests/rings.json and
   PACKAGE/Tests/ArchitectureTests/rings.json. The package is built with `swift build` when its
   index is missing or older than its sources, unless --no-build.
-  Exit status: 0 no violations, 1 violations (printed in the compiler's format), 2 could not check.
+  Violations are printed in the compiler's format (text, the default, for editors), as a JSON
+  array of objects with the fields file, line, column, rule, severity and message (json), or as
+  GitHub workflow annotations (github); the summary goes to standard error.
+  Exit status: 0 no violations, 1 violations, 2 could not check.
   """
 
 func fail(_ message: String) -> Never {
@@ -27,6 +31,7 @@ var packagePath: String?
 var ringsPath: String?
 var storePath: String?
 var build = true
+var format = Diagnostic.Format.text
 while let argument = arguments.popFirst() {
   switch argument {
   case "-h", "--help":
@@ -36,6 +41,11 @@ while let argument = arguments.popFirst() {
     guard let value = arguments.popFirst() else { fail("\(argument) needs a value\n\(usage)") }
     if argument == "--rings" { ringsPath = value } else { storePath = value }
   case "--no-build": build = false
+  case "--format":
+    guard let value = arguments.popFirst(), let chosen = Diagnostic.Format(rawValue: value) else {
+      fail("--format takes text, json or github\n\(usage)")
+    }
+    format = chosen
   default:
     guard !argument.hasPrefix("-"), packagePath == nil else { fail("unexpected argument \(argument)\n\(usage)") }
     packagePath = argument
@@ -112,8 +122,10 @@ do {
   fail(error.description)
 }
 let seconds = String(format: "%.2f", elapsed)
-for line in report.lines(from: here) { print(line) }
+let rendered = Diagnostic.render(report.diagnostics, as: format, root: report.root, from: here)
+if !rendered.isEmpty || format == .json { print(rendered) }
 let examined = report.outcomes.map { "\($0.rule) \($0.examined)" }.joined(separator: ", ")
+for line in report.notExamined { note("not examined: \(line)") }
 if report.diagnostics.isEmpty {
   note("no violations in \(root.path) (examined: \(examined); \(seconds) s)")
   exit(0)

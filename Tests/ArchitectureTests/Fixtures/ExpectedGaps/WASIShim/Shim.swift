@@ -1,0 +1,3 @@
+#if os(WASI)
+  public let platform = "wasi"
+#endif
