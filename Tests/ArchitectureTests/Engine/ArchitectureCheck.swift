@@ -13,6 +13,8 @@ struct ArchitectureCheck: Sendable {
     let diagnostics: [Diagnostic]
     /// What the rules could not see, for the summary: silence there is not a pass.
     let notExamined: [String]
+    /// How many findings the baseline accepted (not among `diagnostics`).
+    var accepted = 0
 
     /// Paths relative to the package root, for fixtures' expectations.
     var text: String { diagnostics.map(\.description).joined(separator: "\n") }
@@ -24,6 +26,8 @@ struct ArchitectureCheck: Sendable {
   let indexStore: URL
   /// A scratch path for `swift package describe`, away from any build in progress.
   let scratch: URL
+  /// Whether the map's baseline takes out the findings it accepts (not when it is written anew).
+  var applyingBaseline = true
 
   func run() throws(Failure) -> Report {
     let ringMapPath = SourceIndex.relative(ringMap.standardizedFileURL.path, to: root)
@@ -107,8 +111,19 @@ struct ArchitectureCheck: Sendable {
         "the other branches of \(platformFiles) file\(platformFiles == 1 ? "" : "s") with #if os/canImport/targetEnvironment/arch: the index holds only what this platform compiles"
       )
     }
-    return Report(
+    var accepted = 0
+    if let named = rings.baseline, applyingBaseline {
+      let url = ringMap.deletingLastPathComponent().appendingPathComponent(named).standardizedFileURL
+      let baseline: Baseline
+      do { baseline = try Baseline.load(from: url, named: SourceIndex.relative(url.path, to: root)) } catch {
+        throw Failure(description: error.description)
+      }
+      (diagnostics, accepted) = baseline.apply(to: Array(Set(diagnostics)).sorted())
+    }
+    var report = Report(
       root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted(), notExamined: notExamined)
+    report.accepted = accepted
+    return report
   }
 
   private static func lines(of url: URL) -> [Substring] {

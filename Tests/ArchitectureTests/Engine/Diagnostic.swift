@@ -9,6 +9,11 @@ struct Diagnostic: Hashable, Comparable, CustomStringConvertible, Sendable {
   let column: Int
   let rule: String
   let message: String
+  /// What the finding is about (a module, an API, a dependency), for a baseline to match it
+  /// whatever line it moves to; nil where the message says it alone.
+  var subject: String?
+
+  var subjectOrMessage: String { subject ?? message }
 
   var description: String {
     "\(file):\(line):\(column): error: [\(rule)] \(message)"

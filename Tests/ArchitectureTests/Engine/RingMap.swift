@@ -74,6 +74,8 @@ struct RingMap: Sendable {
   /// Rules that may examine nothing here (`io` in a package with no pure ring), with why; an
   /// entry for a rule that did examine something is itself a finding.
   var mayExamineNothing: [String: String] = [:]
+  /// The file of accepted findings (`Baseline`), relative to the map's folder.
+  var baseline: String?
 
   /// The position of the ring holding `target`, 0 innermost.
   func level(of target: String) -> Int? {

@@ -28,7 +28,9 @@ struct RingMapReader {
     let top = try object(json, at: "")
     try keys(
       of: top, at: "",
-      allowed: ["rings", "ignore", "placement", "collaboration", "layout", "notBuiltHere", "mayExamineNothing"])
+      allowed: [
+        "rings", "ignore", "placement", "collaboration", "layout", "notBuiltHere", "mayExamineNothing", "baseline",
+      ])
     guard let ringList = top["rings"] else {
       throw problem("", "is missing key \"rings\" (the rings, innermost first)")
     }
@@ -47,6 +49,7 @@ struct RingMapReader {
       try top["notBuiltHere"].map { value throws(Problem) in try reasons(value, at: "notBuiltHere") } ?? [:]
     map.mayExamineNothing =
       try top["mayExamineNothing"].map { value throws(Problem) in try reasons(value, at: "mayExamineNothing") } ?? [:]
+    map.baseline = try top["baseline"].map { value throws(Problem) in try string(value, at: "baseline") }
     try validate(map)
     return map
   }

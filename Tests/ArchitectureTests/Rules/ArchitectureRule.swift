@@ -98,12 +98,18 @@ protocol ArchitectureRule {
 }
 
 extension Diagnostic {
-  init(_ location: (String, Int, Int), rule: String, message: String) {
-    self.init(file: location.0, line: location.1, column: location.2, rule: rule, message: message)
+  init(_ location: (String, Int, Int), rule: String, subject: String? = nil, message: String) {
+    self.init(
+      file: location.0, line: location.1, column: location.2, rule: rule, message: message, subject: subject)
   }
 
   /// A diagnostic at the place of a symbol's occurrence in an indexed file.
-  init(at occurrence: IndexStore.Occurrence, in file: SourceIndex.File, rule: String, message: String) {
-    self.init(file: file.path, line: occurrence.line, column: occurrence.column, rule: rule, message: message)
+  init(
+    at occurrence: IndexStore.Occurrence, in file: SourceIndex.File, rule: String, subject: String? = nil,
+    message: String
+  ) {
+    self.init(
+      file: file.path, line: occurrence.line, column: occurrence.column, rule: rule, message: message,
+      subject: subject)
   }
 }

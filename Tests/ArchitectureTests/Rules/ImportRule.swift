@@ -21,7 +21,7 @@ struct ImportRule: ArchitectureRule {
         if !ring.reexports, declaration.isExported {
           outcome.diagnostics.append(
             Diagnostic(
-              location, rule: "imports",
+              location, rule: "imports", subject: module,
               message:
                 "\(file.target) re-exports \(module) with @_exported import; \(ring.name) must not re-export, as it hides dependencies from the rings outside. Import it plainly and let each ring declare its own dependency, or set \"reexports\": true on \(ring.name) if re-exporting is its design."
             ))
@@ -31,14 +31,14 @@ struct ImportRule: ArchitectureRule {
           if moduleLevel > level {
             outcome.diagnostics.append(
               Diagnostic(
-                location, rule: "imports",
+                location, rule: "imports", subject: module,
                 message:
                   "\(rings.describe(file.target)) imports \(rings.describe(module)), which points outward. Move what it needs inward, or put a protocol in \(file.target) for \(module) to implement."
               ))
           } else if !(target.targetDependencies ?? []).contains(module) {
             outcome.diagnostics.append(
               Diagnostic(
-                location, rule: "imports",
+                location, rule: "imports", subject: module,
                 message:
                   "\(file.target) imports \(module) without declaring it; it is reachable only through another target. Add \"\(module)\" to the dependencies of \(file.target) in Package.swift."
               ))
@@ -52,7 +52,7 @@ struct ImportRule: ArchitectureRule {
           // Part of the language: nothing to move behind a port, only a map to complete.
           outcome.diagnostics.append(
             Diagnostic(
-              location, rule: "imports",
+              location, rule: "imports", subject: module,
               message:
                 "\(file.target) imports \(module), a module of the Swift toolchain that does no I/O by itself, and \(ring.name)'s \"imports\" do not list it; \(file.target) \(may). If \(ring.name) may use it, add \"\(module)\" to its \"imports\" in \(context.ringMapPath)."
             ))
@@ -60,7 +60,7 @@ struct ImportRule: ArchitectureRule {
         }
         outcome.diagnostics.append(
           Diagnostic(
-            location, rule: "imports",
+            location, rule: "imports", subject: module,
             message:
               "\(file.target) imports \(module); \(file.target) \(may). \(context.remedy(moving: ImportRule.subject(of: module), outOf: ring.name))"
           ))

@@ -42,7 +42,7 @@ struct PurityRule: ArchitectureRule {
           continue
         }
         guard reported.insert("\(occurrence.line):\(key)").inserted else { continue }
-        outcome.diagnostics.append(Diagnostic(at: occurrence, in: file, rule: "io", message: message))
+        outcome.diagnostics.append(Diagnostic(at: occurrence, in: file, rule: "io", subject: key, message: message))
       }
     }
     return outcome

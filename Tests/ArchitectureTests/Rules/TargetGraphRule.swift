@@ -37,6 +37,7 @@ struct TargetGraphRule: ArchitectureRule {
         outcome.diagnostics.append(
           Diagnostic(
             context.dependencyLocation(of: product, in: target.name), rule: "graph",
+            subject: "\(target.name) -> \(product)",
             message:
               "\(target.name) depends on \(product) from another package; \(ring.name) may use \(allowed). Remove the dependency, or add \"\(product)\" to the \"products\" of \(ring.name) in \(context.ringMapPath)."
           ))
@@ -48,6 +49,7 @@ struct TargetGraphRule: ArchitectureRule {
         outcome.diagnostics.append(
           Diagnostic(
             context.dependencyLocation(of: dependency, in: target.name), rule: "graph",
+            subject: "\(target.name) -> \(dependency)",
             message:
               "\(rings.describe(target.name)) depends on \(rings.describe(dependency)), an edge pointing outward; \(target.name) may depend on \(allowed). Move what it needs from \(dependency) inward, or invert the edge with a protocol in \(target.name) that \(dependency) implements."
           ))

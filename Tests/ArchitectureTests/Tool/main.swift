@@ -5,7 +5,7 @@ import Foundation
 
 let usage = """
   usage: check-architecture PACKAGE [--rings FILE] [--index-store PATH] [--no-build]
-                            [--format text|json|github]
+                            [--format text|json|github] [--write-baseline]
 
   Checks that the targets of the Swift package at PACKAGE point inward, as its ring map says.
   The map is FILE, else the first of PACKAGE/rings.json, PACKAGE/ArchitectureTests/rings.json and
@@ -14,6 +14,9 @@ let usage = """
   Violations are printed in the compiler's format (text, the default, for editors), as a JSON
   array of objects with the fields file, line, column, rule, severity and message (json), or as
   GitHub workflow annotations (github); the summary goes to standard error.
+  --write-baseline writes every finding now into the map's "baseline" file (else
+  architecture-baseline.json beside the map, which the map must then name): from then on only new
+  findings fail, and an entry that accepts findings no longer there is one.
   Exit status: 0 no violations, 1 violations, 2 could not check.
   """
 
@@ -32,6 +35,7 @@ var ringsPath: String?
 var storePath: String?
 var build = true
 var format = Diagnostic.Format.text
+var writeBaseline = false
 while let argument = arguments.popFirst() {
   switch argument {
   case "-h", "--help":
@@ -41,6 +45,7 @@ while let argument = arguments.popFirst() {
     guard let value = arguments.popFirst() else { fail("\(argument) needs a value\n\(usage)") }
     if argument == "--rings" { ringsPath = value } else { storePath = value }
   case "--no-build": build = false
+  case "--write-baseline": writeBaseline = true
   case "--format":
     guard let value = arguments.popFirst(), let chosen = Diagnostic.Format(rawValue: value) else {
       fail("--format takes text, json or github\n\(usage)")
@@ -71,7 +76,11 @@ else {
 let indexStore =
   storePath.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
   ?? root.appendingPathComponent(".build/debug/index/store")
-let check = ArchitectureCheck(root: root, ringMap: ringMap, indexStore: indexStore, scratch: CheckSettings.scratch)
+let check = {
+  var check = ArchitectureCheck(root: root, ringMap: ringMap, indexStore: indexStore, scratch: CheckSettings.scratch)
+  check.applyingBaseline = !writeBaseline
+  return check
+}()
 defer { try? FileManager.default.removeItem(at: CheckSettings.scratch) }
 
 /// `swift build` in the package; its output is shown only when it fails, as the reason.
@@ -121,11 +130,31 @@ do {
 } catch {
   fail(error.description)
 }
+if writeBaseline {
+  let named = (try? RingMapReader.load(from: ringMap, named: ringMap.lastPathComponent))?.baseline
+  let file = ringMap.deletingLastPathComponent().appendingPathComponent(named ?? "architecture-baseline.json")
+  let accepted = report.diagnostics.filter { Baseline.acceptable.contains($0.rule) }
+  do { try Data(Baseline.encode(accepted).utf8).write(to: file) } catch {
+    fail("cannot write \(file.path): \(error.localizedDescription)")
+  }
+  note("wrote \(accepted.count) accepted finding\(accepted.count == 1 ? "" : "s") to \(file.path)")
+  if named == nil { note("add \"baseline\": \"architecture-baseline.json\" to \(ringMap.path) to use it") }
+  let others = report.diagnostics.filter { !Baseline.acceptable.contains($0.rule) }
+  guard others.isEmpty else {
+    print(Diagnostic.render(others, as: format, root: report.root, from: here))
+    note("\(others.count) finding\(others.count == 1 ? "" : "s") no baseline accepts (the index, the map): fix them")
+    exit(1)
+  }
+  exit(0)
+}
 let seconds = String(format: "%.2f", elapsed)
 let rendered = Diagnostic.render(report.diagnostics, as: format, root: report.root, from: here)
 if !rendered.isEmpty || format == .json { print(rendered) }
 let examined = report.outcomes.map { "\($0.rule) \($0.examined)" }.joined(separator: ", ")
 for line in report.notExamined { note("not examined: \(line)") }
+if report.accepted > 0 {
+  note("\(report.accepted) finding\(report.accepted == 1 ? "" : "s") accepted by the baseline, not shown")
+}
 if report.diagnostics.isEmpty {
   note("no violations in \(root.path) (examined: \(examined); \(seconds) s)")
   exit(0)

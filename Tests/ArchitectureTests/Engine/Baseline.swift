@@ -1,0 +1,118 @@
+import Foundation
+
+/// The findings a team accepted when it turned the suite on over a legacy (`"baseline"` in the
+/// ring map names the file; `check-architecture PACKAGE --write-baseline` writes it). From then
+/// on only new findings fail. An entry matches on rule, file and subject (the symbol or module a
+/// finding is about), never on line, so unrelated edits do not disturb it; it accepts as many
+/// findings as its count. An entry that accepts more than is found is itself a finding, so the
+/// file can only shrink, as ArchUnit's frozen rules and SwiftLint's baselines work.
+struct Baseline: Sendable {
+  struct Entry: Hashable, Sendable {
+    let rule: String
+    let file: String
+    let subject: String
+    let count: Int
+  }
+
+  struct Problem: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The rules whose findings a baseline may accept: not the index, the map or the baseline.
+  static let acceptable: Set<String> = ["graph", "imports", "io", "placement", "collaboration", "layout"]
+
+  let entries: [Entry]
+  /// Where the file is, relative to the package root, and its lines, for findings about it.
+  let path: String
+  let lines: [Substring]
+
+  static func load(from url: URL, named path: String) throws(Problem) -> Baseline {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw Problem(
+        description:
+          "\(path): the ring map names this baseline, which cannot be read; write it with `check-architecture PACKAGE --write-baseline`, or remove \"baseline\" from the map"
+      )
+    }
+    guard let top = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let list = top["accepted"] as? [[String: Any]]
+    else { throw Problem(description: "\(path): a baseline is an object whose \"accepted\" is a list of entries") }
+    var entries: [Entry] = []
+    for (index, fields) in list.enumerated() {
+      guard let rule = fields["rule"] as? String, let file = fields["file"] as? String,
+        let subject = fields["subject"] as? String, let count = fields["count"] as? Int, count > 0
+      else {
+        throw Problem(
+          description: "\(path): accepted[\(index)] needs \"rule\", \"file\", \"subject\" and a \"count\" of 1 or more")
+      }
+      entries.append(Entry(rule: rule, file: file, subject: subject, count: count))
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    return Baseline(entries: entries, path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+  }
+
+  /// The findings it does not accept, then a finding for each entry that accepts more than was
+  /// found; and how many it accepted.
+  func apply(to diagnostics: [Diagnostic]) -> (remaining: [Diagnostic], accepted: Int) {
+    var left: [String: Int] = [:]
+    for entry in entries { left[Self.key(entry.rule, entry.file, entry.subject), default: 0] += entry.count }
+    var remaining: [Diagnostic] = []
+    var accepted = 0
+    for diagnostic in diagnostics {
+      let key = Self.key(diagnostic.rule, diagnostic.file, diagnostic.subjectOrMessage)
+      if Self.acceptable.contains(diagnostic.rule), let count = left[key], count > 0 {
+        left[key] = count - 1
+        accepted += 1
+      } else {
+        remaining.append(diagnostic)
+      }
+    }
+    for entry in entries {
+      let key = Self.key(entry.rule, entry.file, entry.subject)
+      guard let unused = left[key], unused > 0 else { continue }
+      left[key] = 0
+      remaining.append(
+        Diagnostic(
+          file: path, line: line(of: entry), column: 1, rule: "baseline",
+          message:
+            "the baseline accepts \(entry.count) [\(entry.rule)] finding\(entry.count == 1 ? "" : "s") in \(entry.file) about \(entry.subject), and \(unused) of \(entry.count) \(unused == 1 ? "is" : "are") gone; the baseline only shrinks: lower the count or remove the entry (check-architecture PACKAGE --write-baseline writes it anew)"
+        ))
+    }
+    return (remaining, accepted)
+  }
+
+  /// The baseline of `diagnostics` as a file: one entry a line, sorted, so its diffs read well.
+  static func encode(_ diagnostics: [Diagnostic]) -> String {
+    var counts: [Entry: Int] = [:]
+    for diagnostic in diagnostics where acceptable.contains(diagnostic.rule) {
+      let entry = Entry(rule: diagnostic.rule, file: diagnostic.file, subject: diagnostic.subjectOrMessage, count: 0)
+      counts[entry, default: 0] += 1
+    }
+    let lines = counts.keys.sorted { ($0.file, $0.rule, $0.subject) < ($1.file, $1.rule, $1.subject) }.map { entry in
+      "    {\"rule\": \(quoted(entry.rule)), \"file\": \(quoted(entry.file)), \"subject\": \(quoted(entry.subject)), \"count\": \(counts[entry] ?? 0)}"
+    }
+    return """
+      {
+        "comment": "Findings accepted when the architecture suite was turned on; only new ones fail. Fix them and lower the counts: this file only shrinks.",
+        "accepted": [
+      \(lines.joined(separator: ",\n"))
+        ]
+      }
+
+      """
+  }
+
+  private static func key(_ rule: String, _ file: String, _ subject: String) -> String {
+    rule + "\u{0}" + file + "\u{0}" + subject
+  }
+
+  private static func quoted(_ text: String) -> String {
+    (try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
+      .map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+  }
+
+  private func line(of entry: Entry) -> Int {
+    let file = Self.quoted(entry.file)
+    let subject = Self.quoted(entry.subject)
+    return (lines.firstIndex { $0.contains(file) && $0.contains(subject) } ?? 0) + 1
+  }
+}
