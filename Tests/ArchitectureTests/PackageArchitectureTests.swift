@@ -44,6 +44,9 @@ import Testing
   @Test(.enabled(if: ran)) func noRuleIsVacuous() throws { try expectNone("vacuous") }
   @Test(.enabled(if: ran("graph"))) func targetsFormTheRingsAndPointInward() throws { try expectNone("graph") }
   @Test(.enabled(if: ran("imports"))) func importsStayWithinEachRing() throws { try expectNone("imports") }
+  @Test(.enabled(if: ran("references"))) func filesOfFolderLayersReferenceInward() throws {
+    try expectNone("references")
+  }
   @Test(.enabled(if: ran("io"))) func innerRingsDoNoIO() throws { try expectNone("io") }
   @Test(.enabled(if: ran("placement"))) func typesLiveInTheRingOfTheirRole() throws { try expectNone("placement") }
   @Test(.enabled(if: ran("collaboration"))) func collaboratorsAreHeldThroughProtocols() throws {

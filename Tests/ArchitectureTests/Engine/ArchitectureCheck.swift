@@ -47,12 +47,23 @@ struct ArchitectureCheck: Sendable {
     }
     let store: IndexStore
     do { store = try IndexStore(path: indexStore.path) } catch { throw Failure(description: "\(error)") }
-    let ringTargets = package.targets.filter { rings.level(of: $0.name) != nil && !$0.isTest }
+    // Targets laid out by folders are in the map through their files.
+    let layered = Set(
+      package.targets.filter { target in
+        !target.isTest
+          && package.sourceFiles(of: target).contains {
+            rings.folderLevel(of: SourceIndex.relative($0, to: root)) != nil
+          }
+      }.map(\.name))
+    let ringTargets = package.targets.filter {
+      (rings.level(of: $0.name) != nil || layered.contains($0.name)) && !$0.isTest
+    }
     let index = SourceIndex(
       store: store, package: package, targets: ringTargets, root: root, notBuiltHere: Set(rings.notBuiltHere.keys))
     let context = CheckContext(
       root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
-      manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index)
+      manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index, layeredTargets: layered
+    )
     var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), PlacementRule()]
     guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
       throw Failure(description: "the [io] rule needs macOS 13 or later to run")
@@ -60,6 +71,7 @@ struct ArchitectureCheck: Sendable {
     do { rules.insert(try PurityRule(), at: 2) } catch {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }
+    if rings.hasFolderLayers { rules.insert(ReferenceRule(), at: 2) }
     if rings.collaboration != nil { rules.append(CollaborationRule()) }
     if rings.layout != nil { rules.append(LayoutRule()) }
     let outcomes = rules.map { $0.check(context) }
@@ -84,6 +96,28 @@ struct ArchitectureCheck: Sendable {
           message:
             "rule [\(outcome.rule)] examined no \(outcome.unit); a rule that sees nothing proves nothing. Check the ring map and that the package is built."
         ))
+    }
+    // Folder layers: every file of a layered target is in a ring, and every glob holds a file.
+    let sources = ringTargets.flatMap { target in
+      package.sourceFiles(of: target).map { (SourceIndex.relative($0, to: root), target.name) }
+    }
+    for (path, target) in sources where layered.contains(target) && rings.level(ofFile: path, target: target) == nil {
+      diagnostics.append(
+        Diagnostic(
+          file: path, line: 1, column: 1, rule: "graph",
+          message:
+            "\(path) is in no ring: target \(target) is laid out by folders, and no folder of \(ringMapPath) holds this file. Add its folder to a ring's \"folders\", or \(target) to a ring's \"targets\" as the ring of its other files."
+        ))
+    }
+    for ring in rings.rings {
+      for folder in ring.folders where !sources.contains(where: { Glob.matches(folder, $0.0) }) {
+        diagnostics.append(
+          Diagnostic(
+            context.location(of: "\"\(folder)\"", in: context.ringMapLines, file: ringMapPath), rule: "vacuous",
+            message:
+              "ring \(ring.name)'s folder \"\(folder)\" holds no source file of the package; a layer that matches nothing proves nothing. Fix the glob or remove it."
+          ))
+      }
     }
     let packageTargets = Set(package.targets.map(\.name))
     for target in rings.notBuiltHere.keys.sorted() where !packageTargets.contains(target) {

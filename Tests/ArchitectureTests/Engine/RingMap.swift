@@ -7,6 +7,10 @@ struct RingMap: Sendable {
   struct Ring: Sendable {
     let name: String
     let targets: [String]
+    /// Folders of targets in this ring, as globs from the package root (`Sources/App/Models/**`):
+    /// for the layers of one target, or a part of a target another ring holds. A file is in the
+    /// ring of the most specific glob that matches it, else in its target's.
+    var folders: [String] = []
     /// Modules the ring may import besides the rings inside it; `*` allows any.
     let imports: [String]
     /// Pure rings do no I/O: no file, network, process, environment, stream or clock API.
@@ -82,6 +86,43 @@ struct RingMap: Sendable {
     rings.firstIndex { $0.targets.contains(target) }
   }
 
+  /// The position of the ring holding the file at `path` (from the package root) of `target`:
+  /// the ring of the longest folder glob that matches it, else the target's ring.
+  func level(ofFile path: String, target: String) -> Int? {
+    folderLevel(of: path) ?? level(of: target)
+  }
+
+  func ring(ofFile path: String, target: String) -> Ring? {
+    level(ofFile: path, target: target).map { rings[$0] }
+  }
+
+  /// The ring a folder glob puts the file in, if any.
+  func folderLevel(of path: String) -> Int? {
+    var best: (level: Int, length: Int)?
+    for (level, ring) in rings.enumerated() {
+      for folder in ring.folders where Glob.matches(folder, path) && folder.count > (best?.length ?? -1) {
+        best = (level, folder.count)
+      }
+    }
+    return best?.level
+  }
+
+  /// Whether any ring is given by folders: then references between files are checked too.
+  var hasFolderLayers: Bool { rings.contains { !$0.folders.isEmpty } }
+
+  /// Who a message says does something: the file when a folder puts it in its ring, else its
+  /// target, as for whole targets (`DomainEntities uses FileManager`).
+  func actor(file path: String, target: String) -> String {
+    folderLevel(of: path) == nil ? target : path
+  }
+
+  /// The file with its ring for messages, when a folder puts it there (`Sources/App/Models/Item.swift
+  /// (ring 0, Entities)`); else the target with its ring, as for whole targets.
+  func describe(file path: String, target: String) -> String {
+    guard let level = folderLevel(of: path) else { return describe(target) }
+    return "\(path) (ring \(level), \(rings[level].name))"
+  }
+
   func ring(of target: String) -> Ring? {
     level(of: target).map { rings[$0] }
   }
@@ -94,5 +135,35 @@ struct RingMap: Sendable {
   func describe(_ target: String) -> String {
     guard let level = level(of: target) else { return target }
     return rings[level].name == target ? "\(target) (ring \(level))" : "\(target) (ring \(level), \(rings[level].name))"
+  }
+}
+
+/// Path globs as a ring map writes them: `*` is any run of characters but `/`, `**` any run
+/// including `/` (`Models/**` is everything below Models), `?` one character but `/`.
+enum Glob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    matches(Array(pattern.utf8)[...], Array(path.utf8)[...])
+  }
+
+  private static func matches(_ pattern: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    let slash = UInt8(ascii: "/")
+    if first == UInt8(ascii: "*") {
+      let double = pattern.dropFirst().first == UInt8(ascii: "*")
+      var rest = pattern.dropFirst(double ? 2 : 1)
+      // `**/` also matches nothing at all: `Models/**/X` holds `Models/X`.
+      if double, rest.first == slash, matches(rest.dropFirst(), path) { return true }
+      if double, rest.isEmpty { return true }
+      var remaining = path
+      while true {
+        if matches(rest, remaining) { return true }
+        guard let next = remaining.first, double || next != slash else { return false }
+        remaining = remaining.dropFirst()
+        rest = rest[...]
+      }
+    }
+    guard let character = path.first else { return false }
+    if first == UInt8(ascii: "?") { return character != slash && matches(pattern.dropFirst(), path.dropFirst()) }
+    return first == character && matches(pattern.dropFirst(), path.dropFirst())
   }
 }

@@ -58,7 +58,9 @@ struct RingMapReader {
     let fields = try object(value, at: path)
     let name = try string(try required(fields, "name", at: path), at: path + ".name")
     let place = "\(path) (\(name))"
-    try keys(of: fields, at: place, allowed: ["name", "targets", "imports", "pure", "products", "reexports", "cCalls"])
+    try keys(
+      of: fields, at: place,
+      allowed: ["name", "targets", "folders", "imports", "pure", "products", "reexports", "cCalls"])
     let cCalls = try fields["cCalls"].map { value throws(Problem) in
       let text = try string(value, at: place + ".cCalls")
       guard let calls = RingMap.CCalls(rawValue: text) else {
@@ -66,9 +68,20 @@ struct RingMapReader {
       }
       return calls
     }
-    return RingMap.Ring(
+    let folders =
+      try fields["folders"].map { value throws(Problem) in try strings(value, at: place + ".folders") } ?? []
+    // A ring of folders alone needs no targets; any other ring names its targets.
+    let targets: [String]
+    if let listed = fields["targets"] {
+      targets = try strings(listed, at: place + ".targets")
+    } else if folders.isEmpty {
+      targets = try strings(try required(fields, "targets", at: place), at: place + ".targets")
+    } else {
+      targets = []
+    }
+    var ring = RingMap.Ring(
       name: name,
-      targets: try strings(try required(fields, "targets", at: place), at: place + ".targets"),
+      targets: targets,
       imports: try strings(try required(fields, "imports", at: place), at: place + ".imports"),
       pure: try bool(try required(fields, "pure", at: place), at: place + ".pure"),
       products: try fields["products"].map { value throws(Problem) in try strings(value, at: place + ".products") }
@@ -76,6 +89,8 @@ struct RingMapReader {
       reexports: try fields["reexports"].map { value throws(Problem) in try bool(value, at: place + ".reexports") }
         ?? outermost,
       cCalls: cCalls ?? .all)
+    ring.folders = folders
+    return ring
   }
 
   private func placements(_ value: Any) throws(Problem) -> [RingMap.Placement] {
@@ -127,7 +142,9 @@ struct RingMapReader {
     var owner: [String: String] = [:]
     var names: Set<String> = []
     for ring in map.rings {
-      if ring.targets.isEmpty { throw problem("rings (\(ring.name)).targets", "is empty; a ring holds a target") }
+      if ring.targets.isEmpty && ring.folders.isEmpty {
+        throw problem("rings (\(ring.name)).targets", "is empty; a ring holds a target, or folders of one")
+      }
       guard names.insert(ring.name).inserted else { throw problem("rings", "names the ring \(ring.name) twice") }
       for target in ring.targets {
         if let other = owner.updateValue(ring.name, forKey: target) {
@@ -151,7 +168,7 @@ struct RingMapReader {
       try known(layout.ring, at: "layout.ring")
       for sibling in layout.siblings { try known(sibling, at: "layout.siblings") }
     }
-    let rules = ["graph", "imports", "io", "placement", "collaboration", "layout"]
+    let rules = ["graph", "imports", "references", "io", "placement", "collaboration", "layout"]
     for rule in map.mayExamineNothing.keys.sorted() where !rules.contains(rule) {
       throw problem(
         "mayExamineNothing",

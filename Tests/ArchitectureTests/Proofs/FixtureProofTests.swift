@@ -16,7 +16,7 @@
       "TargetInNoRing", "IgnoredAndPluginTargets", "PackageDependencyRefused", "PackageDependencyAllowed",
       "MapWithoutOptionalKeys", "MapWithUnknownKey", "RingMatchesNothing", "RuleMatchesNothing", "SceneLayoutDrift",
       "OlderFoundationIO", "PrintIntoAString", "ToolchainModuleNotListed", "SplitImports",
-      "ExpectedGaps", "StaleExcuses", "LegacyWithBaseline",
+      "ExpectedGaps", "StaleExcuses", "LegacyWithBaseline", "SingleTargetApp",
     ]
     /// Fixtures whose point is that nothing is flagged.
     static let clean: Set<String> = [

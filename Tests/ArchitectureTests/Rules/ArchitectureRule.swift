@@ -10,6 +10,8 @@ struct CheckContext {
   let ringMapLines: [Substring]
   let manifestLines: [Substring]
   let index: SourceIndex
+  /// Targets whose files are placed in rings by folders (`RingMap.Ring.folders`).
+  var layeredTargets: Set<String> = []
 
   /// What to do with what a ring may not do: move it behind a port and implement it in a ring
   /// outside that may do I/O, named (`Infrastructure`, `Parser or Tools`).

@@ -11,8 +11,11 @@ struct ImportRule: ArchitectureRule {
     let targets = Dictionary(context.package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for file in context.index.files {
       outcome.examined += 1
-      guard let level = rings.level(of: file.target), let target = targets[file.target] else { continue }
+      guard let level = rings.level(ofFile: file.path, target: file.target), let target = targets[file.target] else {
+        continue
+      }
       let ring = rings.rings[level]
+      let who = rings.actor(file: file.path, target: file.target)
       let inner = rings.rings[..<level].flatMap(\.targets)
       for occurrence in file.occurrences {
         guard let declaration = ImportRule.declaration(of: occurrence, in: file) else { continue }
@@ -23,7 +26,7 @@ struct ImportRule: ArchitectureRule {
             Diagnostic(
               location, rule: "imports", subject: module,
               message:
-                "\(file.target) re-exports \(module) with @_exported import; \(ring.name) must not re-export, as it hides dependencies from the rings outside. Import it plainly and let each ring declare its own dependency, or set \"reexports\": true on \(ring.name) if re-exporting is its design."
+                "\(who) re-exports \(module) with @_exported import; \(ring.name) must not re-export, as it hides dependencies from the rings outside. Import it plainly and let each ring declare its own dependency, or set \"reexports\": true on \(ring.name) if re-exporting is its design."
             ))
         }
         if module == file.target || module == "Swift" { continue }
@@ -33,7 +36,7 @@ struct ImportRule: ArchitectureRule {
               Diagnostic(
                 location, rule: "imports", subject: module,
                 message:
-                  "\(rings.describe(file.target)) imports \(rings.describe(module)), which points outward. Move what it needs inward, or put a protocol in \(file.target) for \(module) to implement."
+                  "\(rings.describe(file: file.path, target: file.target)) imports \(rings.describe(module)), which points outward. Move what it needs inward, or put a protocol in \(file.target) for \(module) to implement."
               ))
           } else if !(target.targetDependencies ?? []).contains(module) {
             outcome.diagnostics.append(
@@ -54,7 +57,7 @@ struct ImportRule: ArchitectureRule {
             Diagnostic(
               location, rule: "imports", subject: module,
               message:
-                "\(file.target) imports \(module), a module of the Swift toolchain that does no I/O by itself, and \(ring.name)'s \"imports\" do not list it; \(file.target) \(may). If \(ring.name) may use it, add \"\(module)\" to its \"imports\" in \(context.ringMapPath)."
+                "\(who) imports \(module), a module of the Swift toolchain that does no I/O by itself, and \(ring.name)'s \"imports\" do not list it; \(who) \(may). If \(ring.name) may use it, add \"\(module)\" to its \"imports\" in \(context.ringMapPath)."
             ))
           continue
         }
@@ -62,7 +65,7 @@ struct ImportRule: ArchitectureRule {
           Diagnostic(
             location, rule: "imports", subject: module,
             message:
-              "\(file.target) imports \(module); \(file.target) \(may). \(context.remedy(moving: ImportRule.subject(of: module), outOf: ring.name))"
+              "\(who) imports \(module); \(who) \(may). \(context.remedy(moving: ImportRule.subject(of: module), outOf: ring.name))"
           ))
       }
     }

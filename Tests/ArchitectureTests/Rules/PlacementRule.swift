@@ -15,13 +15,13 @@ struct PlacementRule: ArchitectureRule {
           rule.suffixes.filter { name.hasSuffix($0) }.max { $0.count < $1.count }.map { (suffix: $0, ring: rule.ring) }
         }
         guard let rule = rules.max(by: { $0.suffix.count < $1.suffix.count }),
-          let ring = context.rings.ring(of: file.target), ring.name != rule.ring
+          let ring = context.rings.ring(ofFile: file.path, target: file.target), ring.name != rule.ring
         else { continue }
         outcome.diagnostics.append(
           Diagnostic(
             at: occurrence, in: file, rule: "placement",
             message:
-              "\(name) is defined in \(context.rings.describe(file.target)); …\(rule.suffix) types belong in \(rule.ring). Move it there."
+              "\(name) is defined in \(context.rings.describe(file: file.path, target: file.target)); …\(rule.suffix) types belong in \(rule.ring). Move it there."
           ))
       }
     }

@@ -14,8 +14,9 @@ struct PurityRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "io", unit: "symbol references in pure rings")
     for file in context.index.files {
-      guard let ring = context.rings.ring(of: file.target), ring.pure else { continue }
+      guard let ring = context.rings.ring(ofFile: file.path, target: file.target), ring.pure else { continue }
       let remedy = context.remedy(moving: "it", outOf: ring.name)
+      let who = context.rings.actor(file: file.path, target: file.target)
       // One report per API and line: `FileManager.default.fileExists` is one use, not three.
       var reported: Set<String> = []
       for occurrence in file.occurrences where occurrence.roles & IndexStore.Role.reference != 0 {
@@ -26,15 +27,15 @@ struct PurityRule: ArchitectureRule {
         if let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) {
           key = match.api.name
           message =
-            "\(file.target) uses \(match.api.spelling(of: occurrence.symbol.name)), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O. \(remedy)"
+            "\(who) uses \(match.api.spelling(of: occurrence.symbol.name)), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O. \(remedy)"
         } else if let call = CCall(usr: occurrence.symbol.usr, kind: occurrence.symbol.kind) {
           key = "C " + call.name
           if let io = CLibraryIO.calls[call.name] {
             message =
-              "\(file.target) calls \(call.spelling), \(io.category.rawValue) (\(io.reason)); \(ring.name) must do no I/O. \(remedy)"
+              "\(who) calls \(call.spelling), \(io.category.rawValue) (\(io.reason)); \(ring.name) must do no I/O. \(remedy)"
           } else if ring.cCalls == .all {
             message =
-              "\(file.target) calls \(call.spelling); \(ring.name) makes no C calls (\"cCalls\": \"all\", the default). \(remedy) If \(ring.name) may make C calls that do no I/O (locks, math), set \"cCalls\": \"io\" on it."
+              "\(who) calls \(call.spelling); \(ring.name) makes no C calls (\"cCalls\": \"all\", the default). \(remedy) If \(ring.name) may make C calls that do no I/O (locks, math), set \"cCalls\": \"io\" on it."
           } else {
             continue
           }

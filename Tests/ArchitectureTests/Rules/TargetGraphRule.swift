@@ -20,6 +20,8 @@ struct TargetGraphRule: ArchitectureRule {
     for target in context.package.targets where !target.isTest && !rings.ignore.contains(target.name) {
       outcome.examined += 1
       let declaration = context.declarationLocation(of: target.name)
+      // A target laid out by folders has no one ring: its files are checked one by one.
+      if context.layeredTargets.contains(target.name), rings.level(of: target.name) == nil { continue }
       guard let level = rings.level(of: target.name) else {
         outcome.diagnostics.append(
           Diagnostic(

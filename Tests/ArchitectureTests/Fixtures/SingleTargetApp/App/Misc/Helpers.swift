@@ -1,0 +1,4 @@
+// Seeded: a folder no ring holds.
+enum Helpers {
+  static let greeting = "hello"
+}

@@ -1,0 +1,40 @@
+/// Rule 2b, for rings laid out as folders: a file references nothing defined in a ring outside
+/// its own, as the compiler resolved each name (the index's references and definitions; no
+/// source is parsed). Between whole targets the imports rule says the same of modules; inside
+/// one target, where there is no import to read, this rule is the one that can.
+struct ReferenceRule: ArchitectureRule {
+  func check(_ context: CheckContext) -> RuleOutcome {
+    var outcome = RuleOutcome(rule: "references", unit: "references between files")
+    let rings = context.rings
+    // Where each symbol of the package is defined, and in which ring.
+    var definitions: [String: (path: String, level: Int)] = [:]
+    for file in context.index.files {
+      guard let level = rings.level(ofFile: file.path, target: file.target) else { continue }
+      for occurrence in file.occurrences
+      where occurrence.roles & IndexStore.Role.definition != 0 && occurrence.symbol.kind != IndexStore.Kind.module {
+        definitions[occurrence.symbol.usr] = (file.path, level)
+      }
+    }
+    for file in context.index.files {
+      guard let level = rings.level(ofFile: file.path, target: file.target) else { continue }
+      var reported: Set<String> = []
+      for occurrence in file.occurrences
+      where occurrence.roles & IndexStore.Role.reference != 0 && occurrence.symbol.kind != IndexStore.Kind.module {
+        guard let definition = definitions[occurrence.symbol.usr], definition.path != file.path else { continue }
+        outcome.examined += 1
+        // One report per line and defining file: `OrdersAPI().orders()` is one use, not three.
+        guard definition.level > level, reported.insert("\(occurrence.line):\(definition.path)").inserted else {
+          continue
+        }
+        let outer = rings.rings[definition.level].name
+        outcome.diagnostics.append(
+          Diagnostic(
+            at: occurrence, in: file, rule: "references", subject: occurrence.symbol.name,
+            message:
+              "\(rings.describe(file: file.path, target: file.target)) references \(occurrence.symbol.name), defined in \(definition.path) (ring \(definition.level), \(outer)), which points outward. Move what it needs inward, or put a protocol in \(rings.rings[level].name) for \(outer) to implement."
+          ))
+      }
+    }
+    return outcome
+  }
+}
