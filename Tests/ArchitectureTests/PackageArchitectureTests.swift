@@ -24,7 +24,12 @@ import Testing
 
   @Test func thePackageCanBeChecked() throws {
     // What the rules could not see is said, so that nobody mistakes silence for a pass.
-    for line in try Self.report.get().notExamined { print("note: not examined: \(line)") }
+    let report = try Self.report.get()
+    for line in report.notExamined { print("note: not examined: \(line)") }
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for (diagnostic, reason) in report.excused {
+      print("note: excused: \(diagnostic.rendered(root: report.root, from: here)) (because: \(reason))")
+    }
   }
 
   /// Prints each diagnostic of `rule` once, in the compiler's format (so editors and CI annotate
@@ -53,4 +58,6 @@ import Testing
     try expectNone("collaboration")
   }
   @Test(.enabled(if: ran("layout"))) func theOuterRingIsLaidOutByScene() throws { try expectNone("layout") }
+  @Test(.enabled(if: ran("contracts"))) func theMapsContractsHold() throws { try expectNone("contracts") }
+  @Test(.enabled(if: ran)) func theBaselineOnlyShrinks() throws { try expectNone("baseline") }
 }

@@ -15,6 +15,8 @@ struct ArchitectureCheck: Sendable {
     let notExamined: [String]
     /// How many findings the baseline accepted (not among `diagnostics`).
     var accepted = 0
+    /// Findings the map's exceptions excuse, each with its reason (`--explain`).
+    var excused: [(diagnostic: Diagnostic, reason: String)] = []
 
     /// Paths relative to the package root, for fixtures' expectations.
     var text: String { diagnostics.map(\.description).joined(separator: "\n") }
@@ -72,6 +74,7 @@ struct ArchitectureCheck: Sendable {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }
     if rings.hasFolderLayers { rules.insert(ReferenceRule(), at: 2) }
+    if !rings.forbidden.isEmpty || !rings.independent.isEmpty { rules.append(ContractRule()) }
     if rings.collaboration != nil { rules.append(CollaborationRule()) }
     if rings.layout != nil { rules.append(LayoutRule()) }
     let outcomes = rules.map { $0.check(context) }
@@ -145,6 +148,23 @@ struct ArchitectureCheck: Sendable {
         "the other branches of \(platformFiles) file\(platformFiles == 1 ? "" : "s") with #if os/canImport/targetEnvironment/arch: the index holds only what this platform compiles"
       )
     }
+    // Exceptions first, each with its reason; one that excuses nothing is a finding.
+    var excused: [(diagnostic: Diagnostic, reason: String)] = []
+    var used = Set<Int>()
+    diagnostics = Array(Set(diagnostics)).sorted().filter { diagnostic in
+      guard let index = rings.exceptions.firstIndex(where: { $0.excuses(diagnostic) }) else { return true }
+      used.insert(index)
+      excused.append((diagnostic, rings.exceptions[index].reason))
+      return false
+    }
+    for (index, exception) in rings.exceptions.enumerated() where !used.contains(index) {
+      diagnostics.append(
+        Diagnostic(
+          context.location(of: exception.reason, in: context.ringMapLines, file: ringMapPath), rule: "vacuous",
+          message:
+            "exceptions[\(index)] (\(exception.reason)) excuses no finding; an exception that excuses nothing may hide the next one. Remove it."
+        ))
+    }
     var accepted = 0
     if let named = rings.baseline, applyingBaseline {
       let url = ringMap.deletingLastPathComponent().appendingPathComponent(named).standardizedFileURL
@@ -157,6 +177,7 @@ struct ArchitectureCheck: Sendable {
     var report = Report(
       root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted(), notExamined: notExamined)
     report.accepted = accepted
+    report.excused = excused
     return report
   }
 

@@ -11,6 +11,8 @@ struct RingMap: Sendable {
     /// for the layers of one target, or a part of a target another ring holds. A file is in the
     /// ring of the most specific glob that matches it, else in its target's.
     var folders: [String] = []
+    /// Strict layering: the ring may use only the ring directly inside it, not those further in.
+    var strict = false
     /// Modules the ring may import besides the rings inside it; `*` allows any.
     let imports: [String]
     /// Pure rings do no I/O: no file, network, process, environment, stream or clock API.
@@ -80,6 +82,51 @@ struct RingMap: Sendable {
   var mayExamineNothing: [String: String] = [:]
   /// The file of accepted findings (`Baseline`), relative to the map's folder.
   var baseline: String?
+  /// Findings excused on purpose, each with its reason (printed by `--explain`); one that
+  /// excuses nothing is itself a finding.
+  var exceptions: [Exception] = []
+  /// Edges no code may have, whatever the rings allow (import-linter's forbidden contracts).
+  var forbidden: [Contract] = []
+  /// Layers that must not use one another in either direction (import-linter's independence).
+  var independent: [Independence] = []
+
+  /// Which findings an exception excuses: every field given must match (`file` is a glob;
+  /// `symbol` is what the finding is about; `from` and `to` are the ends of an edge finding,
+  /// `Target -> Module` or `Target -> Dependency`).
+  struct Exception: Sendable {
+    let rule: String?
+    let file: String?
+    let symbol: String?
+    let from: String?
+    let to: String?
+    let reason: String
+
+    func excuses(_ diagnostic: Diagnostic) -> Bool {
+      if let rule, rule != diagnostic.rule { return false }
+      if let file, !Glob.matches(file, diagnostic.file) { return false }
+      let subject = diagnostic.subjectOrMessage
+      let ends = subject.components(separatedBy: " -> ")
+      if let symbol, symbol != subject, !(ends.count == 2 && ends[1] == symbol) { return false }
+      if from != nil || to != nil {
+        guard ends.count == 2 else { return false }
+        if let from, from != ends[0] { return false }
+        if let to, to != ends[1] { return false }
+      }
+      return true
+    }
+  }
+
+  /// One end of a contract: a target or module name, a ring's name, or a folder glob.
+  struct Contract: Sendable {
+    let from: String
+    let to: String
+    let reason: String
+  }
+
+  struct Independence: Sendable {
+    let layers: [String]
+    let reason: String
+  }
 
   /// The position of the ring holding `target`, 0 innermost.
   func level(of target: String) -> Int? {
@@ -105,6 +152,14 @@ struct RingMap: Sendable {
       }
     }
     return best?.level
+  }
+
+  /// Why a use from ring `level` of ring `used` breaks strict layering, or nil when it does not.
+  func strictness(from level: Int, to used: Int) -> String? {
+    guard rings[level].strict, used < level - 1 else { return nil }
+    let next = rings[level - 1].name
+    return
+      "\(rings[level].name) is strict (\"strict\": true): it may use only \(next), the ring directly inside it, not \(rings[used].name). Reach \(rings[used].name) through \(next), or set \"strict\": false on \(rings[level].name)."
   }
 
   /// Whether any ring is given by folders: then references between files are checked too.

@@ -30,6 +30,7 @@ struct RingMapReader {
       of: top, at: "",
       allowed: [
         "rings", "ignore", "placement", "collaboration", "layout", "notBuiltHere", "mayExamineNothing", "baseline",
+        "exceptions", "forbidden", "independent",
       ])
     guard let ringList = top["rings"] else {
       throw problem("", "is missing key \"rings\" (the rings, innermost first)")
@@ -50,6 +51,9 @@ struct RingMapReader {
     map.mayExamineNothing =
       try top["mayExamineNothing"].map { value throws(Problem) in try reasons(value, at: "mayExamineNothing") } ?? [:]
     map.baseline = try top["baseline"].map { value throws(Problem) in try string(value, at: "baseline") }
+    map.exceptions = try top["exceptions"].map { value throws(Problem) in try exceptions(value) } ?? []
+    map.forbidden = try top["forbidden"].map { value throws(Problem) in try contracts(value) } ?? []
+    map.independent = try top["independent"].map { value throws(Problem) in try independence(value) } ?? []
     try validate(map)
     return map
   }
@@ -60,7 +64,7 @@ struct RingMapReader {
     let place = "\(path) (\(name))"
     try keys(
       of: fields, at: place,
-      allowed: ["name", "targets", "folders", "imports", "pure", "products", "reexports", "cCalls"])
+      allowed: ["name", "targets", "folders", "imports", "pure", "products", "reexports", "cCalls", "strict"])
     let cCalls = try fields["cCalls"].map { value throws(Problem) in
       let text = try string(value, at: place + ".cCalls")
       guard let calls = RingMap.CCalls(rawValue: text) else {
@@ -90,6 +94,7 @@ struct RingMapReader {
         ?? outermost,
       cCalls: cCalls ?? .all)
     ring.folders = folders
+    ring.strict = try fields["strict"].map { value throws(Problem) in try bool(value, at: place + ".strict") } ?? false
     return ring
   }
 
@@ -168,7 +173,7 @@ struct RingMapReader {
       try known(layout.ring, at: "layout.ring")
       for sibling in layout.siblings { try known(sibling, at: "layout.siblings") }
     }
-    let rules = ["graph", "imports", "references", "io", "placement", "collaboration", "layout"]
+    let rules = ["graph", "imports", "references", "io", "placement", "collaboration", "layout", "contracts"]
     for rule in map.mayExamineNothing.keys.sorted() where !rules.contains(rule) {
       throw problem(
         "mayExamineNothing",
@@ -210,6 +215,54 @@ struct RingMapReader {
       throw problem(path, "must be a list of strings")
     }
     return texts
+  }
+
+  private func exceptions(_ value: Any) throws(Problem) -> [RingMap.Exception] {
+    try array(value, at: "exceptions").enumerated().map { (index, value) throws(Problem) in
+      let path = "exceptions[\(index)]"
+      let fields = try object(value, at: path)
+      try keys(of: fields, at: path, allowed: ["rule", "file", "symbol", "from", "to", "reason"])
+      func text(_ key: String) throws(Problem) -> String? {
+        try fields[key].map { value throws(Problem) in try string(value, at: path + "." + key) }
+      }
+      let exception = RingMap.Exception(
+        rule: try text("rule"), file: try text("file"), symbol: try text("symbol"), from: try text("from"),
+        to: try text("to"), reason: try reason(fields, at: path))
+      guard exception.file != nil || exception.symbol != nil || exception.from != nil || exception.to != nil else {
+        throw problem(path, "names no file, symbol or edge; an exception is for one of them, never a whole rule")
+      }
+      return exception
+    }
+  }
+
+  private func contracts(_ value: Any) throws(Problem) -> [RingMap.Contract] {
+    try array(value, at: "forbidden").enumerated().map { (index, value) throws(Problem) in
+      let path = "forbidden[\(index)]"
+      let fields = try object(value, at: path)
+      try keys(of: fields, at: path, allowed: ["from", "to", "reason"])
+      return RingMap.Contract(
+        from: try string(try required(fields, "from", at: path), at: path + ".from"),
+        to: try string(try required(fields, "to", at: path), at: path + ".to"), reason: try reason(fields, at: path))
+    }
+  }
+
+  private func independence(_ value: Any) throws(Problem) -> [RingMap.Independence] {
+    try array(value, at: "independent").enumerated().map { (index, value) throws(Problem) in
+      let path = "independent[\(index)]"
+      let fields = try object(value, at: path)
+      try keys(of: fields, at: path, allowed: ["layers", "reason"])
+      let layers = try strings(try required(fields, "layers", at: path), at: path + ".layers")
+      guard layers.count >= 2 else { throw problem(path + ".layers", "names fewer than two layers") }
+      return RingMap.Independence(layers: layers, reason: try reason(fields, at: path))
+    }
+  }
+
+  private func reason(_ fields: [String: Any], at path: String) throws(Problem) -> String {
+    let text = try string(try required(fields, "reason", at: path), at: path + ".reason")
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw problem(path + ".reason", "is empty; say why, for whoever reads the map next")
+    }
+    return text
   }
 
   /// `{ "name": "why", … }`: every entry says why, as an exception must.

@@ -17,6 +17,7 @@
       "MapWithoutOptionalKeys", "MapWithUnknownKey", "RingMatchesNothing", "RuleMatchesNothing", "SceneLayoutDrift",
       "OlderFoundationIO", "PrintIntoAString", "ToolchainModuleNotListed", "SplitImports",
       "ExpectedGaps", "StaleExcuses", "LegacyWithBaseline", "SingleTargetApp",
+      "ExceptionsAndContracts",
     ]
     /// Fixtures whose point is that nothing is flagged.
     static let clean: Set<String> = [
@@ -57,6 +58,16 @@
           "target WASIShim (not built here: built for WASI only; its code is examined on a WASI build)",
           "rule [io] (no ring of this tools package is pure)",
         ])
+    }
+
+    /// What an exception excuses is kept with its reason, for `--explain` and the suite's notes.
+    @Test func excusedFindingsKeepTheirReasons() throws {
+      let built = try FixtureBuilder.build("ExceptionsAndContracts")
+      defer { try? FileManager.default.removeItem(at: built.root.deletingLastPathComponent()) }
+      let report = try built.check.run()
+      #expect(report.excused.map(\.diagnostic.file) == ["DomainEntities/Clock.swift", "DomainEntities/Clock.swift"])
+      #expect(report.excused.allSatisfy { $0.reason == "timestamps of the tracing are read here on purpose" })
+      #expect(!report.diagnostics.contains { $0.file == "DomainEntities/Clock.swift" })
     }
 
     @Test func aMissingIndexFailsOnceInsteadOfPassing() throws {

@@ -30,7 +30,7 @@
       arguments: [
         (
           #"{ "ring": [] }"#,
-          #"rings.json: the map has an unknown key "ring"; the keys here are rings, ignore, placement, collaboration, layout, notBuiltHere, mayExamineNothing, baseline"#
+          #"rings.json: the map has an unknown key "ring"; the keys here are rings, ignore, placement, collaboration, layout, notBuiltHere, mayExamineNothing, baseline, exceptions, forbidden, independent"#
         ),
         (#"{ }"#, #"rings.json: the map is missing key "rings" (the rings, innermost first)"#),
         (

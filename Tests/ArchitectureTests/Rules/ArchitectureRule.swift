@@ -13,6 +13,23 @@ struct CheckContext {
   /// Targets whose files are placed in rings by folders (`RingMap.Ring.folders`).
   var layeredTargets: Set<String> = []
 
+  /// The file defining each symbol of the package (by USR), from the index's definitions.
+  var definitions: [String: String] {
+    var found: [String: String] = [:]
+    for file in index.files {
+      for occurrence in file.occurrences
+      where occurrence.roles & IndexStore.Role.definition != 0 && occurrence.symbol.kind != IndexStore.Kind.module {
+        found[occurrence.symbol.usr] = file.path
+      }
+    }
+    return found
+  }
+
+  /// The ring of a file of the package, by its path.
+  func level(ofPath path: String) -> Int? {
+    index.files.first { $0.path == path }.flatMap { rings.level(ofFile: path, target: $0.target) }
+  }
+
   /// What to do with what a ring may not do: move it behind a port and implement it in a ring
   /// outside that may do I/O, named (`Infrastructure`, `Parser or Tools`).
   func remedy(moving what: String, outOf ring: String) -> String {

@@ -24,7 +24,7 @@ struct ImportRule: ArchitectureRule {
         if !ring.reexports, declaration.isExported {
           outcome.diagnostics.append(
             Diagnostic(
-              location, rule: "imports", subject: module,
+              location, rule: "imports", subject: "\(file.target) -> \(module)",
               message:
                 "\(who) re-exports \(module) with @_exported import; \(ring.name) must not re-export, as it hides dependencies from the rings outside. Import it plainly and let each ring declare its own dependency, or set \"reexports\": true on \(ring.name) if re-exporting is its design."
             ))
@@ -34,14 +34,19 @@ struct ImportRule: ArchitectureRule {
           if moduleLevel > level {
             outcome.diagnostics.append(
               Diagnostic(
-                location, rule: "imports", subject: module,
+                location, rule: "imports", subject: "\(file.target) -> \(module)",
                 message:
                   "\(rings.describe(file: file.path, target: file.target)) imports \(rings.describe(module)), which points outward. Move what it needs inward, or put a protocol in \(file.target) for \(module) to implement."
               ))
+          } else if let why = rings.strictness(from: level, to: moduleLevel) {
+            outcome.diagnostics.append(
+              Diagnostic(
+                location, rule: "imports", subject: "\(file.target) -> \(module)",
+                message: "\(who) imports \(rings.describe(module)); \(why)"))
           } else if !(target.targetDependencies ?? []).contains(module) {
             outcome.diagnostics.append(
               Diagnostic(
-                location, rule: "imports", subject: module,
+                location, rule: "imports", subject: "\(file.target) -> \(module)",
                 message:
                   "\(file.target) imports \(module) without declaring it; it is reachable only through another target. Add \"\(module)\" to the dependencies of \(file.target) in Package.swift."
               ))
@@ -55,7 +60,7 @@ struct ImportRule: ArchitectureRule {
           // Part of the language: nothing to move behind a port, only a map to complete.
           outcome.diagnostics.append(
             Diagnostic(
-              location, rule: "imports", subject: module,
+              location, rule: "imports", subject: "\(file.target) -> \(module)",
               message:
                 "\(who) imports \(module), a module of the Swift toolchain that does no I/O by itself, and \(ring.name)'s \"imports\" do not list it; \(who) \(may). If \(ring.name) may use it, add \"\(module)\" to its \"imports\" in \(context.ringMapPath)."
             ))
@@ -63,7 +68,7 @@ struct ImportRule: ArchitectureRule {
         }
         outcome.diagnostics.append(
           Diagnostic(
-            location, rule: "imports", subject: module,
+            location, rule: "imports", subject: "\(file.target) -> \(module)",
             message:
               "\(who) imports \(module); \(who) \(may). \(context.remedy(moving: ImportRule.subject(of: module), outOf: ring.name))"
           ))

@@ -7,13 +7,9 @@ struct ReferenceRule: ArchitectureRule {
     var outcome = RuleOutcome(rule: "references", unit: "references between files")
     let rings = context.rings
     // Where each symbol of the package is defined, and in which ring.
-    var definitions: [String: (path: String, level: Int)] = [:]
-    for file in context.index.files {
-      guard let level = rings.level(ofFile: file.path, target: file.target) else { continue }
-      for occurrence in file.occurrences
-      where occurrence.roles & IndexStore.Role.definition != 0 && occurrence.symbol.kind != IndexStore.Kind.module {
-        definitions[occurrence.symbol.usr] = (file.path, level)
-      }
+    let targets = Dictionary(context.index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
+    let definitions = context.definitions.compactMapValues { path -> (path: String, level: Int)? in
+      targets[path].flatMap { rings.level(ofFile: path, target: $0) }.map { (path, $0) }
     }
     for file in context.index.files {
       guard let level = rings.level(ofFile: file.path, target: file.target) else { continue }
@@ -22,8 +18,18 @@ struct ReferenceRule: ArchitectureRule {
       where occurrence.roles & IndexStore.Role.reference != 0 && occurrence.symbol.kind != IndexStore.Kind.module {
         guard let definition = definitions[occurrence.symbol.usr], definition.path != file.path else { continue }
         outcome.examined += 1
+        let strictness = rings.strictness(from: level, to: definition.level)
         // One report per line and defining file: `OrdersAPI().orders()` is one use, not three.
-        guard definition.level > level, reported.insert("\(occurrence.line):\(definition.path)").inserted else {
+        guard definition.level > level || strictness != nil,
+          reported.insert("\(occurrence.line):\(definition.path)").inserted
+        else { continue }
+        if let strictness {
+          outcome.diagnostics.append(
+            Diagnostic(
+              at: occurrence, in: file, rule: "references", subject: occurrence.symbol.name,
+              message:
+                "\(rings.describe(file: file.path, target: file.target)) references \(occurrence.symbol.name), defined in \(definition.path) (ring \(definition.level), \(rings.rings[definition.level].name)); \(strictness)"
+            ))
           continue
         }
         let outer = rings.rings[definition.level].name

@@ -45,7 +45,15 @@ struct TargetGraphRule: ArchitectureRule {
           ))
       }
       for dependency in target.targetDependencies ?? [] {
-        guard let dependencyLevel = rings.level(of: dependency), dependencyLevel > level else { continue }
+        guard let dependencyLevel = rings.level(of: dependency) else { continue }
+        if let why = rings.strictness(from: level, to: dependencyLevel) {
+          outcome.diagnostics.append(
+            Diagnostic(
+              context.dependencyLocation(of: dependency, in: target.name), rule: "graph",
+              subject: "\(target.name) -> \(dependency)",
+              message: "\(rings.describe(target.name)) depends on \(rings.describe(dependency)); \(why)"))
+        }
+        guard dependencyLevel > level else { continue }
         let inner = rings.rings[..<level].map(\.name)
         let allowed = inner.isEmpty ? "nothing" : inner.joined(separator: ", ")
         outcome.diagnostics.append(

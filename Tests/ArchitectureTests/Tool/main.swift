@@ -5,7 +5,7 @@ import Foundation
 
 let usage = """
   usage: check-architecture PACKAGE [--rings FILE] [--index-store PATH] [--no-build]
-                            [--format text|json|github] [--write-baseline]
+                            [--format text|json|github] [--write-baseline] [--explain]
 
   Checks that the targets of the Swift package at PACKAGE point inward, as its ring map says.
   The map is FILE, else the first of PACKAGE/rings.json, PACKAGE/ArchitectureTests/rings.json and
@@ -17,6 +17,7 @@ let usage = """
   --write-baseline writes every finding now into the map's "baseline" file (else
   architecture-baseline.json beside the map, which the map must then name): from then on only new
   findings fail, and an entry that accepts findings no longer there is one.
+  --explain lists on standard error each finding the map's exceptions excuse, with the reason.
   Exit status: 0 no violations, 1 violations, 2 could not check.
   """
 
@@ -36,6 +37,7 @@ var storePath: String?
 var build = true
 var format = Diagnostic.Format.text
 var writeBaseline = false
+var explain = false
 while let argument = arguments.popFirst() {
   switch argument {
   case "-h", "--help":
@@ -46,6 +48,7 @@ while let argument = arguments.popFirst() {
     if argument == "--rings" { ringsPath = value } else { storePath = value }
   case "--no-build": build = false
   case "--write-baseline": writeBaseline = true
+  case "--explain": explain = true
   case "--format":
     guard let value = arguments.popFirst(), let chosen = Diagnostic.Format(rawValue: value) else {
       fail("--format takes text, json or github\n\(usage)")
@@ -152,6 +155,14 @@ let rendered = Diagnostic.render(report.diagnostics, as: format, root: report.ro
 if !rendered.isEmpty || format == .json { print(rendered) }
 let examined = report.outcomes.map { "\($0.rule) \($0.examined)" }.joined(separator: ", ")
 for line in report.notExamined { note("not examined: \(line)") }
+for (diagnostic, reason) in report.excused where explain {
+  note("excused: \(diagnostic.rendered(root: report.root, from: here)) (because: \(reason))")
+}
+if !report.excused.isEmpty && !explain {
+  note(
+    "\(report.excused.count) finding\(report.excused.count == 1 ? "" : "s") excused by the map's exceptions (--explain lists them)"
+  )
+}
 if report.accepted > 0 {
   note("\(report.accepted) finding\(report.accepted == 1 ? "" : "s") accepted by the baseline, not shown")
 }

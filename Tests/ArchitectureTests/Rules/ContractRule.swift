@@ -1,0 +1,91 @@
+/// Rule 7, the map's own contracts (import-linter's forbidden and independence contracts): no
+/// edge goes from a `forbidden` entry's `from` to its `to`, and the layers of an `independent`
+/// group use none of one another. An edge is a target's dependency, a file's import, or a file's
+/// reference to a symbol defined in another file; an end is named by a target or module, a
+/// ring, or a folder glob.
+struct ContractRule: ArchitectureRule {
+  /// One end of an edge: a target or module, the file when there is one, and its ring.
+  struct End {
+    let name: String
+    let path: String?
+    let ring: String?
+
+    func matches(_ spec: String) -> Bool {
+      if spec == name || spec == ring { return true }
+      guard let path, spec.contains("/") || spec.contains("*") else { return false }
+      return Glob.matches(spec, path)
+    }
+  }
+
+  struct Edge {
+    let from: End
+    let to: End
+    let location: (String, Int, Int)
+  }
+
+  func check(_ context: CheckContext) -> RuleOutcome {
+    var outcome = RuleOutcome(rule: "contracts", unit: "edges")
+    let edges = Self.edges(context)
+    outcome.examined = edges.count
+    for contract in context.rings.forbidden {
+      for edge in edges where edge.from.matches(contract.from) && edge.to.matches(contract.to) {
+        outcome.diagnostics.append(
+          Diagnostic(
+            edge.location, rule: "contracts", subject: "\(edge.from.name) -> \(edge.to.name)",
+            message:
+              "\(edge.from.path ?? edge.from.name) uses \(edge.to.path ?? edge.to.name), and the map forbids \(contract.from) to use \(contract.to): \(contract.reason). Remove the use."
+          ))
+      }
+    }
+    for group in context.rings.independent {
+      for edge in edges {
+        guard let user = group.layers.first(where: edge.from.matches),
+          let used = group.layers.first(where: { $0 != user && edge.to.matches($0) }), !edge.to.matches(user)
+        else { continue }
+        outcome.diagnostics.append(
+          Diagnostic(
+            edge.location, rule: "contracts", subject: "\(edge.from.name) -> \(edge.to.name)",
+            message:
+              "\(edge.from.path ?? edge.from.name) (in \(user)) uses \(edge.to.path ?? edge.to.name) (in \(used)), and the map makes \(group.layers.joined(separator: ", ")) independent: \(group.reason). Move what both need into a layer they may share."
+          ))
+      }
+    }
+    return outcome
+  }
+
+  /// Every edge of the package the index and the manifest show.
+  static func edges(_ context: CheckContext) -> [Edge] {
+    let rings = context.rings
+    var edges: [Edge] = []
+    for target in context.package.targets where !target.isTest {
+      let from = End(name: target.name, path: nil, ring: rings.ring(of: target.name)?.name)
+      for dependency in (target.targetDependencies ?? []) + (target.productDependencies ?? []) {
+        edges.append(
+          Edge(
+            from: from, to: End(name: dependency, path: nil, ring: rings.ring(of: dependency)?.name),
+            location: context.dependencyLocation(of: dependency, in: target.name)))
+      }
+    }
+    let targets = Dictionary(context.index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
+    let definitions = context.definitions
+    for file in context.index.files {
+      let from = End(
+        name: file.target, path: file.path, ring: rings.ring(ofFile: file.path, target: file.target)?.name)
+      var seen: Set<String> = []
+      for occurrence in file.occurrences where occurrence.roles & IndexStore.Role.reference != 0 {
+        let location = (file.path, occurrence.line, occurrence.column)
+        if ImportRule.declaration(of: occurrence, in: file) != nil {
+          let module = occurrence.symbol.name
+          edges.append(
+            Edge(from: from, to: End(name: module, path: nil, ring: rings.ring(of: module)?.name), location: location))
+        } else if let path = definitions[occurrence.symbol.usr], path != file.path, let target = targets[path],
+          seen.insert("\(occurrence.line):\(path)").inserted
+        {
+          let to = End(name: target, path: path, ring: rings.ring(ofFile: path, target: target)?.name)
+          edges.append(Edge(from: from, to: to, location: location))
+        }
+      }
+    }
+    return edges
+  }
+}
