@@ -33,6 +33,59 @@ import Testing
     }
   }
 
+  /// docs/ARCHITECTURE-TESTS.md's three adoption steps, as written there (its shell block and its
+  /// test target line), on a scratch copy of the clean fixture package: only what runs is copied,
+  /// and the package's own `swift test` then runs the suite and passes.
+  @Test func theAdoptionGuideWorksAsWritten() throws {
+    let guide = try String(
+      contentsOf: RepositoryScript.root.appendingPathComponent("docs/ARCHITECTURE-TESTS.md"), encoding: .utf8)
+    let section = try #require(
+      guide.components(separatedBy: "## Adopt it in three steps").dropFirst().first?.components(separatedBy: "\n## ")
+        .first)
+    let blocks = section.components(separatedBy: "```")
+    let shell = try #require(blocks.firstIndex { $0.hasPrefix("sh\n") }.map { String(blocks[$0].dropFirst(3)) })
+    let target = try #require(
+      blocks.first { $0.hasPrefix("swift\n") }.map { $0.dropFirst(6).trimmingCharacters(in: .whitespacesAndNewlines) })
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("adopt-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.copyItem(at: Self.suite.appendingPathComponent("Fixtures/Clean"), to: work)
+    try? FileManager.default.removeItem(at: work.appendingPathComponent("expected.txt"))
+    let manifest = try String(contentsOf: work.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let closing = try #require(manifest.range(of: "\n  ]\n)", options: .backwards))
+    try Data(manifest.replacingCharacters(in: closing, with: "\n    \(target)\n  ]\n)").utf8)
+      .write(to: work.appendingPathComponent("Package.swift"))
+
+    let steps = shell.replacingOccurrences(of: "/path/to/catalog", with: RepositoryScript.root.path)
+    #expect(try Self.run("/bin/bash", ["-euc", steps], in: work).status == 0)
+    let copied = try FileManager.default.subpathsOfDirectory(
+      atPath: work.appendingPathComponent("ArchitectureTests").path)
+    #expect(!copied.contains { $0.hasPrefix("Fixtures") || $0.hasPrefix("Proofs") }, "only what runs is copied")
+    #expect(copied.filter { $0.hasSuffix(".swift") }.count <= 30)
+    try FileManager.default.copyItem(
+      at: Self.suite.appendingPathComponent("Fixtures/rings.json"),
+      to: work.appendingPathComponent("ArchitectureTests/rings.json"))
+
+    let tested = try Self.run("/usr/bin/env", ["swift", "test", "--filter", "ArchitectureTests"], in: work)
+    #expect(tested.status == 0, "\(tested.output.suffix(3000))")
+    #expect(tested.output.contains("Test thePackageCanBeChecked() passed"), "\(tested.output.suffix(3000))")
+  }
+
+  static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> RepositoryScript.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RepositoryScript.Result(
+      output: String(decoding: data, as: UTF8.self), errors: "", status: process.terminationStatus)
+  }
+
   @Test func checkArchitectureFindsNoViolationInThisRepository() throws {
     let result = try RepositoryScript.run("check-architecture", [".", "--no-build"])
     #expect(result.status == 0, "\(result.errors)")
