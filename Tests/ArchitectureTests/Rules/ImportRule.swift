@@ -81,7 +81,7 @@ struct ImportRule: ArchitectureRule {
   /// one missing from a ring's imports is a map to complete, not code to move.
   static let languageModules: Set<String> = [
     "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization", "Observation", "Distributed",
-    "_Differentiation", "Cxx", "CxxStdlib", "_Volatile",
+    "_Differentiation", "Cxx", "CxxStdlib", "_Volatile", "Builtin", "SwiftShims",
   ]
 
   /// Words that may stand before `import`: access levels (SE-0409).
