@@ -166,7 +166,7 @@ struct RingMap: Sendable {
   var hasFolderLayers: Bool { rings.contains { !$0.folders.isEmpty } }
 
   /// Who a message says does something: the file when a folder puts it in its ring, else its
-  /// target, as for whole targets (`DomainEntities uses FileManager`).
+  /// target, as for whole targets (`Domain uses FileManager`).
   func actor(file path: String, target: String) -> String {
     folderLevel(of: path) == nil ? target : path
   }

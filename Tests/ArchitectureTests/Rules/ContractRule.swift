@@ -27,6 +27,30 @@ struct ContractRule: ArchitectureRule {
     var outcome = RuleOutcome(rule: "contracts", unit: "edges")
     let edges = Self.edges(context)
     outcome.examined = edges.count
+    // An end that names nothing of the package proves nothing: a glob must hold a file, and the
+    // using side (and every independent layer) is a target, a ring or a glob. The used side of a
+    // forbidden edge may be any module, used or not.
+    let files = context.index.files.map(\.path)
+    let names = Set(context.package.targets.map(\.name) + context.rings.rings.map(\.name))
+    func namesNothing(_ spec: String, anyModule: Bool) -> Bool {
+      if spec.contains("/") || spec.contains("*") { return !files.contains { Glob.matches(spec, $0) } }
+      return !anyModule && !names.contains(spec)
+    }
+    let ends =
+      context.rings.forbidden.enumerated().flatMap { index, contract in
+        [("forbidden[\(index)].from", contract.from, false), ("forbidden[\(index)].to", contract.to, true)]
+      }
+      + context.rings.independent.enumerated().flatMap { index, group in
+        group.layers.map { ("independent[\(index)].layers", $0, false) }
+      }
+    for (place, spec, anyModule) in ends where namesNothing(spec, anyModule: anyModule) {
+      outcome.diagnostics.append(
+        Diagnostic(
+          context.location(of: "\"\(spec)\"", in: context.ringMapLines, file: context.ringMapPath), rule: "vacuous",
+          message:
+            "\(place) names \(spec), which is no target, ring or folder of the package; a contract about nothing proves nothing. Fix the name or remove it."
+        ))
+    }
     for contract in context.rings.forbidden {
       for edge in edges where edge.from.matches(contract.from) && edge.to.matches(contract.to) {
         outcome.diagnostics.append(
