@@ -99,11 +99,8 @@ struct RingMapReader {
   }
 
   private func placements(_ value: Any) throws(Problem) -> [RingMap.Placement] {
-    try array(value, at: "placement").enumerated().map { (index, value) throws(Problem) in
-      let path = "placement[\(index)]"
-      let fields = try object(value, at: path)
-      try keys(of: fields, at: path, allowed: ["suffixes", "ring"])
-      return RingMap.Placement(
+    try entries(value, at: "placement", keys: ["suffixes", "ring"]) { fields, path throws(Problem) in
+      RingMap.Placement(
         suffixes: try strings(try required(fields, "suffixes", at: path), at: path + ".suffixes"),
         ring: try string(try required(fields, "ring", at: path), at: path + ".ring"))
     }
@@ -125,11 +122,8 @@ struct RingMapReader {
       try strings(try required(fields, key, at: "layout"), at: "layout." + key)
     }
     let folders = try fields["folders"].map { value throws(Problem) in
-      try array(value, at: "layout.folders").enumerated().map { (index, value) throws(Problem) in
-        let path = "layout.folders[\(index)]"
-        let folder = try object(value, at: path)
-        try keys(of: folder, at: path, allowed: ["folder", "symbols", "reason"])
-        return RingMap.BoundFolder(
+      try entries(value, at: "layout.folders", keys: ["folder", "symbols", "reason"]) { folder, path throws(Problem) in
+        RingMap.BoundFolder(
           folder: try string(try required(folder, "folder", at: path), at: path + ".folder"),
           symbols: try strings(try required(folder, "symbols", at: path), at: path + ".symbols"),
           reason: try string(try required(folder, "reason", at: path), at: path + ".reason"))
@@ -218,10 +212,8 @@ struct RingMapReader {
   }
 
   private func exceptions(_ value: Any) throws(Problem) -> [RingMap.Exception] {
-    try array(value, at: "exceptions").enumerated().map { (index, value) throws(Problem) in
-      let path = "exceptions[\(index)]"
-      let fields = try object(value, at: path)
-      try keys(of: fields, at: path, allowed: ["rule", "file", "symbol", "from", "to", "reason"])
+    try entries(value, at: "exceptions", keys: ["rule", "file", "symbol", "from", "to", "reason"]) {
+      fields, path throws(Problem) in
       func text(_ key: String) throws(Problem) -> String? {
         try fields[key].map { value throws(Problem) in try string(value, at: path + "." + key) }
       }
@@ -236,24 +228,31 @@ struct RingMapReader {
   }
 
   private func contracts(_ value: Any) throws(Problem) -> [RingMap.Contract] {
-    try array(value, at: "forbidden").enumerated().map { (index, value) throws(Problem) in
-      let path = "forbidden[\(index)]"
-      let fields = try object(value, at: path)
-      try keys(of: fields, at: path, allowed: ["from", "to", "reason"])
-      return RingMap.Contract(
+    try entries(value, at: "forbidden", keys: ["from", "to", "reason"]) { fields, path throws(Problem) in
+      RingMap.Contract(
         from: try string(try required(fields, "from", at: path), at: path + ".from"),
         to: try string(try required(fields, "to", at: path), at: path + ".to"), reason: try reason(fields, at: path))
     }
   }
 
   private func independence(_ value: Any) throws(Problem) -> [RingMap.Independence] {
-    try array(value, at: "independent").enumerated().map { (index, value) throws(Problem) in
-      let path = "independent[\(index)]"
-      let fields = try object(value, at: path)
-      try keys(of: fields, at: path, allowed: ["layers", "reason"])
+    try entries(value, at: "independent", keys: ["layers", "reason"]) { fields, path throws(Problem) in
       let layers = try strings(try required(fields, "layers", at: path), at: path + ".layers")
       guard layers.count >= 2 else { throw problem(path + ".layers", "names fewer than two layers") }
       return RingMap.Independence(layers: layers, reason: try reason(fields, at: path))
+    }
+  }
+
+  /// A list of objects (`name[i]`), each read by `read` from its fields once its keys are checked.
+  private func entries<Entry>(
+    _ value: Any, at name: String, keys allowed: [String],
+    _ read: ([String: Any], String) throws(Problem) -> Entry
+  ) throws(Problem) -> [Entry] {
+    try array(value, at: name).enumerated().map { (index, value) throws(Problem) in
+      let path = "\(name)[\(index)]"
+      let fields = try object(value, at: path)
+      try keys(of: fields, at: path, allowed: allowed)
+      return try read(fields, path)
     }
   }
 
