@@ -6,4 +6,6 @@ public enum BrowseKey: Hashable, Sendable {
   case control(Character)
   case up, down, pageUp, pageDown, home, end
   case enter, escape, tab, backspace
+  /// Text the terminal marked as pasted (bracketed paste): text, never commands or an answer.
+  case pasted(String)
 }

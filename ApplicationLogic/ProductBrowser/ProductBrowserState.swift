@@ -110,7 +110,7 @@ public struct ProductBrowserState: Sendable {
   private func isTyping(_ key: BrowseKey) -> Bool {
     guard mode == .filtering else { return false }
     switch key {
-    case .character, .backspace, .control("u"): return true
+    case .character, .backspace, .control("u"), .pasted: return true
     default: return false
     }
   }
@@ -201,6 +201,11 @@ public struct ProductBrowserState: Sendable {
       draft = ""
     case .character(let character):
       draft.append(character)
+    case .pasted(let text):
+      // One line of text: a paste's line breaks and control characters are not keys.
+      draft += text.filter { character in
+        !character.isNewline && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+      }
     case .up, .down, .pageUp, .pageDown:
       return moveSelection(key, viewport: viewport)
     default:

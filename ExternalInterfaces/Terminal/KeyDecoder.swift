@@ -6,8 +6,16 @@ import ApplicationLogic
 /// A lone ESC at the end of what one read returned is the Escape key: terminals send a whole
 /// sequence in one write, so ESC followed by nothing is not the start of one. An incomplete
 /// UTF-8 character or `ESC [` sequence is kept for the next read.
+///
+/// A bracketed paste (`ESC[200~` … `ESC[201~`) is one `.pasted` key with its text, however many
+/// reads it spans; at most `largestPaste` bytes of it are kept.
 struct KeyDecoder {
   private var pending: [UInt8] = []
+  /// The bytes of a paste whose end has not come yet.
+  private var paste: [UInt8]?
+
+  static let largestPaste = 1 << 20
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
   mutating func keys(from bytes: [UInt8]) -> [BrowseKey] {
     let input = pending + bytes
@@ -15,6 +23,20 @@ struct KeyDecoder {
     var keys: [BrowseKey] = []
     var index = 0
     while index < input.count {
+      if paste != nil {
+        guard let end = Self.find(Self.pasteEnd, in: input, from: index) else {
+          // The end may be split over reads: its possible start waits for the next one.
+          let keep = min(Self.pasteEnd.count - 1, input.count - index)
+          append(toPaste: input[index..<(input.count - keep)])
+          pending = Array(input[(input.count - keep)...])
+          return keys
+        }
+        append(toPaste: input[index..<end])
+        keys.append(.pasted(String(decoding: paste ?? [], as: UTF8.self)))
+        paste = nil
+        index = end + Self.pasteEnd.count
+        continue
+      }
       let byte = input[index]
       switch byte {
       case 0x1B:
@@ -33,7 +55,10 @@ struct KeyDecoder {
           pending = Array(input[index...])
           return keys
         }
-        if let key = Self.sequenceKey(parameters: Array(input[(index + 2)..<end]), final: input[end]) {
+        let parameters = Array(input[(index + 2)..<end])
+        if parameters == Array("200".utf8), input[end] == UInt8(ascii: "~") {
+          paste = []
+        } else if let key = Self.sequenceKey(parameters: parameters, final: input[end]) {
           keys.append(key)
         }
         index = end + 1
@@ -63,6 +88,17 @@ struct KeyDecoder {
       }
     }
     return keys
+  }
+
+  private mutating func append(toPaste bytes: ArraySlice<UInt8>) {
+    guard var text = paste else { return }
+    text += bytes.prefix(max(0, Self.largestPaste - text.count))
+    paste = text
+  }
+
+  private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    guard haystack.count - start >= needle.count else { return nil }
+    return (start...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
   }
 
   private static func sequenceKey(parameters: [UInt8], final: UInt8) -> BrowseKey? {

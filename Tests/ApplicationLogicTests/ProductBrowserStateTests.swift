@@ -209,6 +209,21 @@ import Testing
     #expect(Self.loads(state.handle(.escape, viewport: Self.viewport)) == [CatalogQuery(limit: 100)])
   }
 
+  /// Pasted text is text: typed into a filter (one line of it), never a command, never an answer.
+  @Test func pastedTextIsNeverACommandOrAnAnswer() {
+    var state = Self.loaded()
+    #expect(state.handle(.pasted("qdy/"), viewport: Self.viewport).isEmpty, "no command from a paste")
+    #expect(state.mode == .browsing)
+    _ = state.handle(.character("d"), viewport: Self.viewport)
+    #expect(state.isAsking)
+    #expect(state.handle(.pasted("y"), viewport: Self.viewport).isEmpty, "a pasted y answers nothing")
+    #expect(!state.isAsking)
+    _ = state.handle(.character("/"), viewport: Self.viewport)
+    _ = state.handle(.pasted("ph\none\t"), viewport: Self.viewport)
+    #expect(state.draft == "phone")
+    #expect(Self.loads(state.finishKeys(viewport: Self.viewport)) == [CatalogQuery(searchText: "phone", limit: 100)])
+  }
+
   @Test func answersToAnOlderFilterAreIgnored() {
     var state = Self.loaded()
     _ = state.handle(.character("/"), viewport: Self.viewport)

@@ -68,6 +68,25 @@ import Testing
     try EditorFlowTests.ended(session, status: 0)
   }
 
+  /// The browser asks the terminal to mark pastes: a pasted "y", even in a read of its own
+  /// after the question, answers nothing, and the filter takes pasted text as text.
+  @Test func aMarkedPasteIsTextNeverAnAnswer() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    guard let session = try scratch.session(["browse"]) else { return }
+    try session.waitForSettled("Desk Lamp")
+    try session.press("d")
+    try session.waitFor("delete product 1 \"Desk Lamp\"? y/N")
+    try session.paste("y", bracketed: true)
+    try session.waitFor("not deleted")
+    #expect(try scratch.catalogText() == scratch.fixtureText())
+    try session.press("/")
+    try session.paste("note\nbook", bracketed: true)
+    try session.waitFor("/notebook")
+    try session.press("Escape", "q")
+    try EditorFlowTests.ended(session, status: 0)
+  }
+
   @Test func aChangeThatFailsIsSaidInTheStatusLineAndTheBrowserGoesOn() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

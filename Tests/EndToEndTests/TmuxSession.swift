@@ -69,10 +69,11 @@ final class TmuxSession {
     for character in text { try run(["send-keys", "-t", Self.target, "-l", String(character)]) }
   }
 
-  /// Pastes `text` as a terminal does: all of it written at once (tmux's paste buffer).
-  func paste(_ text: String) throws {
+  /// Pastes `text` as a terminal does: all of it written at once (tmux's paste buffer), marked
+  /// as a paste when `bracketed` and the program asked for that (`ESC[?2004h`).
+  func paste(_ text: String, bracketed: Bool = false) throws {
     try run(["set-buffer", "--", text])
-    try run(["paste-buffer", "-t", Self.target])
+    try run(["paste-buffer"] + (bracketed ? ["-p"] : []) + ["-t", Self.target])
   }
 
   /// The process id of the program in the window (the shell's child).

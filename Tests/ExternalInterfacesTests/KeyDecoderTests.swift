@@ -43,4 +43,27 @@ import Testing
     // A byte that cannot start a character is dropped, not turned into one.
     #expect(keys([0xFF, 0x61]) == [.character("a")])
   }
+
+  /// A bracketed paste is one `.pasted` key with all of its text, the keys around it are keys,
+  /// and its end marker may be split over reads.
+  @Test func aBracketedPasteIsOneKeyOfText() {
+    #expect(keys(Array("j\u{1B}[200~dy\nq\u{1B}[201~k".utf8)) == [.character("j"), .pasted("dy\nq"), .character("k")])
+    let whole = Array("\u{1B}[200~hello world\u{1B}[201~".utf8)
+    // From the second byte: a lone ESC ending a read is the Escape key, as terminals write a
+    // sequence whole (`aLoneEscapeIsTheEscapeKey`).
+    for cut in 2..<whole.count {
+      #expect(keys(Array(whole[..<cut]), Array(whole[cut...])) == [.pasted("hello world")], "cut at \(cut)")
+    }
+  }
+
+  @Test func aPasteIsKeptToTheCap() {
+    let long = Array(repeating: UInt8(ascii: "a"), count: KeyDecoder.largestPaste + 10)
+    let decoded = keys(Array("\u{1B}[200~".utf8) + long, Array("\u{1B}[201~".utf8))
+    guard case .pasted(let text)? = decoded.first else {
+      Issue.record("no paste: \(decoded.count) keys")
+      return
+    }
+    #expect(text.utf8.count == KeyDecoder.largestPaste)
+    #expect(decoded.count == 1)
+  }
 }
