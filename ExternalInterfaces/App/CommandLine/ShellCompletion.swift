@@ -26,12 +26,12 @@ enum ShellCompletion: String, CaseIterable {
   }
 
   static func value(of option: OptionSpec) -> Value {
-    switch option.id {
+    if option.takesPath { return .files }
+    return switch option.id {
     case .sort: .words(ProductSortField.allCases.map(\.rawValue))
     case .order: .words(["asc", "desc"])
     case .format: .words(OutputFormat.allCases.map(\.rawValue))
     case .fields: .list(ProductFieldPath.all.map(\.name))
-    case .source, .from, .tokenFile, .rates: .files
     case .category, .field(.category): .categories
     default: .nothing
     }
