@@ -54,18 +54,11 @@ struct EditorFile {
     guard fstat(descriptor, &status) == 0 else { throw .system(Self.reason(errno)) }
     guard status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { throw .notOwnRegularFile }
     guard status.st_size <= Self.limitBytes else { throw .tooLarge(limitBytes: Self.limitBytes) }
-    var data = [UInt8]()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { throw .system(Self.reason(errno)) }
-      if count == 0 { break }
-      // A file that grows while it is read is held to the same bound.
-      guard data.count + count <= Self.limitBytes else { throw .tooLarge(limitBytes: Self.limitBytes) }
-      data += chunk[..<count]
+    // Exactly the size checked: what the file might gain meanwhile is not read.
+    guard let bytes = CacheFile.readAll(descriptor, size: Int(status.st_size)) else {
+      throw .system("the file got shorter while it was read")
     }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Removes the file and its folder.
@@ -75,9 +68,4 @@ struct EditorFile {
   }
 
   private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-}
-
-/// The POSIX call, named apart from `EditorFile.read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }
