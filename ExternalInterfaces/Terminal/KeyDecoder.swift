@@ -90,10 +90,10 @@ struct KeyDecoder {
     return keys
   }
 
+  /// In place: a copy of the paste so far for each read would be quadratic in its reads.
   private mutating func append(toPaste bytes: ArraySlice<UInt8>) {
-    guard var text = paste else { return }
-    text += bytes.prefix(max(0, Self.largestPaste - text.count))
-    paste = text
+    guard let count = paste?.count else { return }
+    paste?.append(contentsOf: bytes.prefix(max(0, Self.largestPaste - count)))
   }
 
   private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
