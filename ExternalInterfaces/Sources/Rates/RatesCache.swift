@@ -40,10 +40,13 @@ struct RatesCache: Sendable {
     CacheFile.replace(Self.name(for: source), in: folder) { descriptor in
       bytes.withUnsafeBytes { CacheFile.writeAll($0, to: descriptor) }
     }
-    // A command killed while saving left its temporary; it is no use to anyone.
+    Self.removeAbandonedTemporaries(in: folder)
+  }
+
+  /// A command killed while saving left its temporary; it is no use to anyone.
+  private static func removeAbandonedTemporaries(in folder: Int32) {
     for name in CacheFile.names(in: folder, prefix: "rates-")
-    where CacheFile.isAbandonedTemporary(name)
-      && CacheFile.isOurs(name, in: folder, signature: Self.signature, cutOff: true)
+    where CacheFile.isAbandonedTemporary(name) && CacheFile.isOurs(name, in: folder, signature: signature, cutOff: true)
     {
       _ = unlinkat(folder, name, 0)
     }
@@ -52,14 +55,16 @@ struct RatesCache: Sendable {
   /// What every file of saved rates starts with (`encode`).
   static let signature = Array("{\n  \"source\":".utf8)
 
-  /// Removes every file of saved rates this program made in `folder`; how many.
+  /// Removes every file of saved rates this program made in `folder`, and the temporaries of
+  /// saves that died; how many files of rates.
   static func clean(_ folder: Int32) -> Int {
+    removeAbandonedTemporaries(in: folder)
     var removed = 0
     for name in CacheFile.names(in: folder, prefix: "rates-")
-    where (name.hasSuffix(".json") || CacheFile.isAbandonedTemporary(name))
-      && CacheFile.isOurs(name, in: folder, signature: signature, cutOff: name.hasSuffix(".partial"))
+    where name.hasSuffix(".json") && CacheFile.isOurs(name, in: folder, signature: signature)
+      && unlinkat(folder, name, 0) == 0
     {
-      if unlinkat(folder, name, 0) == 0, name.hasSuffix(".json") { removed += 1 }
+      removed += 1
     }
     return removed
   }
