@@ -266,9 +266,12 @@ struct CatalogIndexStore: Sendable {
         }
         continue
       }
-      guard name.hasSuffix(".bin"), CacheFile.isOurs(name, in: folder, signature: Self.signature) else { continue }
+      // Read once: whether this program wrote it, and then which catalog it describes.
+      guard name.hasSuffix(".bin"), let prefix = Self.prefix(ofIndex: name, in: folder),
+        prefix.starts(with: Self.signature)
+      else { continue }
       // An index of an older format, of a file that is gone, or of a version since replaced.
-      let stillUseful = Self.catalogEntry(ofIndex: name, in: folder).map { catalog, header in
+      let stillUseful = prefix.withUnsafeBytes { CatalogIndexFile.catalogPath(inPrefix: $0) }.map { catalog, header in
         FileIdentity.current(of: catalog).map {
           name == self.name(for: catalog) && CatalogIndexFile.header(header, names: $0)
         }
@@ -278,17 +281,14 @@ struct CatalogIndexStore: Sendable {
     }
   }
 
-  /// The catalog path and identity recorded in the index file `name`, if it is a regular file
-  /// of the user's.
-  private static func catalogEntry(ofIndex name: String, in folder: Int32) -> (String, [Int])? {
+  /// The first bytes of the index file `name` (its magic word, identity and catalog path), if
+  /// it is a regular file of the user's.
+  private static func prefix(ofIndex name: String, in folder: Int32) -> [UInt8]? {
     guard let (descriptor, _) = CacheFile.openOwn(name, in: folder) else { return nil }
     defer { close(descriptor) }
     var prefix = [UInt8](repeating: 0, count: CatalogIndexFile.prefixBytes)
     let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    guard count > 0 else { return nil }
-    return prefix.withUnsafeBytes {
-      CatalogIndexFile.catalogPath(inPrefix: UnsafeRawBufferPointer(rebasing: $0[0..<count]))
-    }
+    return count > 0 ? Array(prefix[..<count]) : nil
   }
 
   /// One file per catalog path (resolved, so two spellings of a path share it).
