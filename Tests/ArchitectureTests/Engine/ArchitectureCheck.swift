@@ -62,7 +62,7 @@ struct ArchitectureCheck: Sendable {
     }
     let index = SourceIndex(
       store: store, package: package, targets: ringTargets, root: root, notBuiltHere: Set(rings.notBuiltHere.keys))
-    let context = CheckContext(
+    var context = CheckContext(
       root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
       manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index, layeredTargets: layered
     )
@@ -73,8 +73,14 @@ struct ArchitectureCheck: Sendable {
     do { rules.insert(try PurityRule(), at: 2) } catch {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }
+    let contracts = !rings.forbidden.isEmpty || !rings.independent.isEmpty
+    if rings.hasFolderLayers || contracts {
+      context.definitions = CheckContext.definitions(in: index)
+      context.targetOfFile = Dictionary(
+        index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
+    }
     if rings.hasFolderLayers { rules.insert(ReferenceRule(), at: 2) }
-    if !rings.forbidden.isEmpty || !rings.independent.isEmpty { rules.append(ContractRule()) }
+    if contracts { rules.append(ContractRule()) }
     if rings.collaboration != nil { rules.append(CollaborationRule()) }
     if rings.layout != nil { rules.append(LayoutRule()) }
     let outcomes = rules.map { $0.check(context) }

@@ -13,8 +13,13 @@ struct CheckContext {
   /// Targets whose files are placed in rings by folders (`RingMap.Ring.folders`).
   var layeredTargets: Set<String> = []
 
-  /// The file defining each symbol of the package (by USR), from the index's definitions.
-  var definitions: [String: String] {
+  /// The file defining each symbol of the package (by USR), from the index's definitions, and
+  /// each indexed file's target; made once, and only when a rule that needs them runs
+  /// (`[references]`, `[contracts]`).
+  var definitions: [String: String] = [:]
+  var targetOfFile: [String: String] = [:]
+
+  static func definitions(in index: SourceIndex) -> [String: String] {
     var found: [String: String] = [:]
     for file in index.files {
       for occurrence in file.occurrences
@@ -23,11 +28,6 @@ struct CheckContext {
       }
     }
     return found
-  }
-
-  /// The ring of a file of the package, by its path.
-  func level(ofPath path: String) -> Int? {
-    index.files.first { $0.path == path }.flatMap { rings.level(ofFile: path, target: $0.target) }
   }
 
   /// What to do with what a ring may not do: move it behind a port and implement it in a ring

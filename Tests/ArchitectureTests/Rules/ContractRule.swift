@@ -90,8 +90,6 @@ struct ContractRule: ArchitectureRule {
             location: context.dependencyLocation(of: dependency, in: target.name)))
       }
     }
-    let targets = Dictionary(context.index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
-    let definitions = context.definitions
     for file in context.index.files {
       let from = End(
         name: file.target, path: file.path, ring: rings.ring(ofFile: file.path, target: file.target)?.name)
@@ -102,7 +100,8 @@ struct ContractRule: ArchitectureRule {
           let module = occurrence.symbol.name
           edges.append(
             Edge(from: from, to: End(name: module, path: nil, ring: rings.ring(of: module)?.name), location: location))
-        } else if let path = definitions[occurrence.symbol.usr], path != file.path, let target = targets[path],
+        } else if let path = context.definitions[occurrence.symbol.usr], path != file.path,
+          let target = context.targetOfFile[path],
           seen.insert("\(occurrence.line):\(path)").inserted
         {
           let to = End(name: target, path: path, ring: rings.ring(ofFile: path, target: target)?.name)

@@ -7,9 +7,8 @@ struct ReferenceRule: ArchitectureRule {
     var outcome = RuleOutcome(rule: "references", unit: "references between files")
     let rings = context.rings
     // Where each symbol of the package is defined, and in which ring.
-    let targets = Dictionary(context.index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
     let definitions = context.definitions.compactMapValues { path -> (path: String, level: Int)? in
-      targets[path].flatMap { rings.level(ofFile: path, target: $0) }.map { (path, $0) }
+      context.targetOfFile[path].flatMap { rings.level(ofFile: path, target: $0) }.map { (path, $0) }
     }
     for file in context.index.files {
       guard let level = rings.level(ofFile: file.path, target: file.target) else { continue }
