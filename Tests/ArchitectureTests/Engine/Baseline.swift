@@ -90,7 +90,7 @@ struct Baseline: Sendable {
       counts[entry, default: 0] += 1
     }
     let lines = counts.keys.sorted { ($0.file, $0.rule, $0.subject) < ($1.file, $1.rule, $1.subject) }.map { entry in
-      "    {\"rule\": \(quoted(entry.rule)), \"file\": \(quoted(entry.file)), \"subject\": \(quoted(entry.subject)), \"count\": \(counts[entry] ?? 0)}"
+      "    {\"rule\": \(Diagnostic.quoted(entry.rule)), \"file\": \(Diagnostic.quoted(entry.file)), \"subject\": \(Diagnostic.quoted(entry.subject)), \"count\": \(counts[entry] ?? 0)}"
     }
     return """
       {
@@ -107,14 +107,9 @@ struct Baseline: Sendable {
     rule + "\u{0}" + file + "\u{0}" + subject
   }
 
-  private static func quoted(_ text: String) -> String {
-    (try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
-      .map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-  }
-
   private func line(of entry: Entry) -> Int {
-    let file = Self.quoted(entry.file)
-    let subject = Self.quoted(entry.subject)
+    let file = Diagnostic.quoted(entry.file)
+    let subject = Diagnostic.quoted(entry.subject)
     return (lines.firstIndex { $0.contains(file) && $0.contains(subject) } ?? 0) + 1
   }
 }

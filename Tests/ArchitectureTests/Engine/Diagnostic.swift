@@ -54,7 +54,8 @@ struct Diagnostic: Hashable, Comparable, CustomStringConvertible, Sendable {
     }
   }
 
-  private static func quoted(_ text: String) -> String {
+  /// `text` as a JSON string, for the JSON form and the baseline file alike.
+  static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
