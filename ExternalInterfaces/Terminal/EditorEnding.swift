@@ -1,5 +1,4 @@
 import ApplicationLogic
-import Foundation
 
 /// How an editing session that saved nothing is reported: a note for a cancel, a failure for an
 /// editor that failed or a text left with problems; a signal is died of, as the shell expects.
@@ -20,9 +19,8 @@ struct EditorEnding {
     case .replaced: output.show(EditorWords.replaced)
     case .tooLarge(let limit): output.show(EditorWords.tooLarge(limitBytes: limit))
     case .interrupted(let signal):
-      // Sent to the process, not the thread: in a full-screen session dispatch reads it, and
-      // the session gives the terminal back before it dies of it.
-      kill(getpid(), signal)
+      // The terminal is already the editor's, not full screen: nothing is left to give back.
+      DeathBySignal.die(of: signal)
     }
   }
 }

@@ -47,7 +47,7 @@ final class FileDescriptorSink: TextSink {
         let code = errno
         if code == EINTR { continue }
         if code == EPIPE {
-          guard readerMayLeave else { Self.dieOfBrokenPipe() }
+          guard readerMayLeave else { DeathBySignal.die(of: SIGPIPE) }
           readerLeft = true
           break
         }
@@ -60,11 +60,7 @@ final class FileDescriptorSink: TextSink {
   }
 
   /// EPIPE means SIGPIPE was ignored by whoever started us; end as if it had not been.
-  private static func dieOfBrokenPipe() -> Never {
-    signal(SIGPIPE, SIG_DFL)
-    raise(SIGPIPE)
-    _exit(141)
-  }
+
 }
 
 /// The POSIX `write`, named apart from `TextSink.write` so calls inside the sink are unambiguous.

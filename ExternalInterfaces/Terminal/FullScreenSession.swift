@@ -170,8 +170,7 @@ final class FullScreenSession {
   private func end(bySignal number: Int32) {
     leaveFullScreen()
     events?.stop()
-    Self.dieOf(number)
-    finish(.failure)
+    DeathBySignal.die(of: number)
   }
 
   /// Gives the terminal back and stops the process as the shell's job control expects; runs on
@@ -214,16 +213,6 @@ final class FullScreenSession {
       Task { await screen.resize(to: size) }
     }
     screens.last?.redraw()
-  }
-
-  /// The default action of `number`, unblocked (dispatch blocks the signals it watches).
-  private static func dieOf(_ number: Int32) {
-    signal(number, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, number)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(number)
   }
 
   private func leaveFullScreen() {
