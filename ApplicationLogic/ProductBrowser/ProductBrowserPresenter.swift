@@ -5,11 +5,13 @@ import DomainEntities
 /// the use case, and every change is drawn as a new frame. Choosing a product asks the
 /// wireframe for the detail scene, as the list's presenter does.
 @MainActor
-public final class ProductBrowserPresenter: ProductBrowserPresenterInput, ProductBrowserInteractorOutput {
+public final class ProductBrowserPresenter: ProductBrowserPresenterInput, ProductBrowserModuleInput,
+  ProductBrowserInteractorOutput
+{
   /// Weak: the view owns this presenter.
   public weak var view: (any ProductBrowserView)?
   private let interactor: any ProductBrowserBusinessLogic
-  private let wireframe: any ProductListWireframe
+  private let wireframe: any ProductBrowserWireframe
   private let request: ProductListRequest
   private let sourceName: String
   private let errors: ErrorPresentation
@@ -28,7 +30,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
 
   public init(
     interactor: any ProductBrowserBusinessLogic,
-    wireframe: any ProductListWireframe,
+    wireframe: any ProductBrowserWireframe,
     request: ProductListRequest,
     sourceName: String,
     size: ScreenSize,

@@ -21,6 +21,22 @@ struct CacheCommand {
   /// The file `build` indexes.
   var path: String?
 
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "cache", aliases: [], summary: "Show, empty or fill the index cache of large local catalogs",
+      usage: "catalog cache info|clean|build [--source FILE]", operands: .choice(Action.allCases.map(\.rawValue)),
+      output: .record, terminal: .plain, options: [.fileSource],
+      examples: [
+        "catalog cache info", "catalog cache clean", "catalog cache build --source big.json",
+        "CATALOG_CACHE_DIR= catalog list --source big.json",
+      ]),
+    tool: { invocation, context in
+      switch make(invocation, environment: context.environment) {
+      case .success(let command): await command.run(output: context.output, errors: context.errors)
+      case .failure(let error): context.refuse(error)
+      }
+    })
+
   /// How long `build` waits for another build of the same cache to finish.
   static let buildWait = 600.0
 
@@ -34,7 +50,7 @@ struct CacheCommand {
     }
     let store = CatalogIndexStore.directory(environment: environment).map { CatalogIndexStore(directory: $0) }
     var command = CacheCommand(action: action, store: store)
-    let sourceText = InvocationSettings.sourceText(of: invocation, environment: environment)
+    let sourceText = CatalogSource.text(of: invocation, environment: environment)
     guard action == .build else {
       guard invocation.values[.source] == nil else {
         return .failure(

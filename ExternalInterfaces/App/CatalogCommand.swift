@@ -25,13 +25,17 @@ struct CatalogCommand {
   /// apart once it has answered (D57); nil builds it in the command (tests run commands
   /// in-process, and must not start copies of the test runner).
   var indexBuilds: IndexBuildQueue? = nil
+  /// The commands; tests may run a table of their own.
+  var table = CommandTable.catalog
 
   func run() async -> ExitStatus {
-    switch CommandLineParser().parse(arguments) {
+    switch CommandLineParser(commands: table.specs).parse(arguments) {
     case .failure(let error):
       return usageFailure(error)
     case .success(.help(let command)):
-      output.write(command.flatMap { CommandSpec.named($0.rawValue) }.map(HelpText.command) ?? HelpText.program())
+      output.write(
+        command.flatMap { table.registration(named: $0) }.map { HelpText.command($0.spec) }
+          ?? HelpText.program(commands: table.specs))
     case .success(.version):
       output.write("catalog \(CatalogVersion.current)\n")
     case .success(.license):
@@ -39,38 +43,23 @@ struct CatalogCommand {
         "The embedded catalog is DummyJSON's product data, shipped under this license:\n\n"
           + EmbeddedCatalog.license + "\n")
     case .success(.run(let invocation)):
-      return await run(invocation)
+      guard let registration = table.registration(named: invocation.command) else { return .failure }
+      switch registration.action {
+      case .tool(let run):
+        return await run(
+          invocation, ToolContext(output: output, errors: errors, environment: environment, commands: table.specs))
+      case .scene:
+        return await run(invocation, spec: registration.spec)
+      }
     }
     return .success
   }
 
-  private func run(_ invocation: CommandInvocation) async -> ExitStatus {
-    switch invocation.command {
-    case .cache:
-      switch CacheCommand.make(invocation, environment: environment) {
-      case .success(let command): return await command.run(output: output, errors: errors)
-      case .failure(let error): return usageFailure(error)
-      }
-    case .completion:
-      guard invocation.arguments.count == 1, let shell = ShellCompletion(rawValue: invocation.arguments[0]) else {
-        return usageFailure(
-          UsageError(
-            message: "\"catalog completion\" needs a shell: bash, zsh or fish",
-            hint: "run \"source <(catalog completion bash)\", or see \"catalog completion --help\""))
-      }
-      output.write(shell.script)
-      return .success
-    case .man:
-      guard invocation.arguments.isEmpty else {
-        return usageFailure(UsageError(message: "\"catalog man\" takes no arguments", hint: "run \"catalog man\""))
-      }
-      output.write(ManualPage.roff())
-      return .success
-    default: break
-    }
+  private func run(_ invocation: CommandInvocation, spec: CommandSpec) async -> ExitStatus {
     let settings: InvocationSettings
     switch InvocationSettings.make(
-      from: invocation, environment: environment, outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal)
+      from: invocation, environment: environment, outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal,
+      table: table)
     {
     case .success(let made): settings = made
     case .failure(let error): return usageFailure(error)
@@ -86,16 +75,16 @@ struct CatalogCommand {
           isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment),
         isDumb: environment["TERM"] == "dumb"
       ))
-    startPager(for: invocation, route: settings.route)
+    if spec.terminal == .paged { startPager(for: invocation) }
     var sources = CatalogRepositoryFactory(http: settings.http)
-    if case .productBrowser = settings.route { sources.isInteractive = true }
+    sources.isInteractive = spec.terminal == .fullScreen
     sources.indexStore = indexStore(for: settings.source)
     if let indexBuilds, let store = sources.indexStore { sources.buildRequester = indexBuilds.requester(for: store) }
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),
       store: sources.makeStore(for: settings.source),
-      vocabulary: CommandLineVocabulary())
+      vocabulary: CommandLineVocabulary(), table: table)
     navigator.fields = settings.fields
     navigator.environment = environment
     navigator.services = services(for: settings)
@@ -133,13 +122,9 @@ struct CatalogCommand {
     }
   }
 
-  /// Lists and a product's detail can be long; the browser, questions and editors need the
-  /// terminal itself.
-  private func startPager(for invocation: CommandInvocation, route: CatalogRoute) {
-    switch route {
-    case .productList, .productDetail, .categories: break
-    default: return
-    }
+  /// A paged command's output can be long (its spec says so); the browser, questions and
+  /// editors need the terminal itself.
+  private func startPager(for invocation: CommandInvocation) {
     guard outputIsTerminal, !invocation.flags.contains(.noPager), let pager,
       let command = Pager.command(environment: environment)
     else { return }

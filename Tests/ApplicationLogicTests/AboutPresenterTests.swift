@@ -81,7 +81,7 @@ final class AboutWireframeSpy: AboutWireframe {
     let navigator = SceneNavigatorSpy()
     await AboutRouter(navigator: navigator).closeAbout()
     #expect(navigator.dismissals == 1)
-    await ProductListRouter(navigator: navigator).presentAbout()
+    await ProductBrowserRouter(navigator: navigator).presentAbout()
     #expect(navigator.routes == [.about(openingHomePage: false)])
   }
 }

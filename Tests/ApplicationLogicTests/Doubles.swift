@@ -37,7 +37,7 @@ final class ProductListViewSpy: ProductListView {
 }
 
 @MainActor
-final class ProductListWireframeSpy: ProductListWireframe {
+final class ProductBrowserWireframeSpy: ProductBrowserWireframe {
   var presentedDetails: [ProductID] = []
   var presentedCategories = 0
   /// The write scenes asked for, in order: `edit 3`, `add`, `delete 3`.
@@ -161,7 +161,7 @@ enum Catalog {
 struct BrowserUnderTest {
   let view = ProductBrowserViewSpy()
   let interactor = ProductBrowserBusinessLogicSpy()
-  let wireframe = ProductListWireframeSpy()
+  let wireframe = ProductBrowserWireframeSpy()
   let presenter: ProductBrowserPresenter
 
   init(

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProductBrowserPresenterTests {
   let interactor = ProductBrowserBusinessLogicSpy()
   let view = ProductBrowserViewSpy()
-  let wireframe = ProductListWireframeSpy()
+  let wireframe = ProductBrowserWireframeSpy()
 
   private func makePresenter(
     size: ScreenSize = ScreenSize(columns: 120, rows: 40),
@@ -283,7 +283,7 @@ final class GatedBrowserInteractor: ProductBrowserBusinessLogic {
     let interactor = GatedBrowserInteractor()
     let view = ProductBrowserViewSpy()
     let presenter = ProductBrowserPresenter(
-      interactor: interactor, wireframe: ProductListWireframeSpy(), request: ProductListRequest(), sourceName: "s",
+      interactor: interactor, wireframe: ProductBrowserWireframeSpy(), request: ProductListRequest(), sourceName: "s",
       size: ScreenSize(columns: 120, rows: 40), vocabulary: StubVocabulary())
     presenter.view = view
     interactor.output = presenter

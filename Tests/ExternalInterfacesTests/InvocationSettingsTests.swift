@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct InvocationSettingsTests {
   private func settings(
-    _ command: CommandName, values: [OptionID: String] = [:], flags: Set<OptionID> = [], arguments: [String] = [],
+    _ command: String, values: [OptionID: String] = [:], flags: Set<OptionID> = [], arguments: [String] = [],
     environment: [String: String] = [:], terminal: Bool = false
   ) -> Result<InvocationSettings, UsageError> {
     InvocationSettings.make(
@@ -15,28 +15,28 @@ import Testing
   }
 
   @Test func outputDefaultsFollowTheTerminal() throws {
-    #expect(try settings(.list, terminal: true).get().mode == .table)
-    #expect(try settings(.list).get().mode == .tsv)
-    #expect(try settings(.show, arguments: ["1"]).get().mode == .keyValue)
-    #expect(try settings(.list, values: [.format: "CSV"]).get().mode == .csv)
-    #expect(try settings(.list, flags: [.json], terminal: true).get().mode == .json)
+    #expect(try settings("list", terminal: true).get().mode == .table)
+    #expect(try settings("list").get().mode == .tsv)
+    #expect(try settings("show", arguments: ["1"]).get().mode == .keyValue)
+    #expect(try settings("list", values: [.format: "CSV"]).get().mode == .csv)
+    #expect(try settings("list", flags: [.json], terminal: true).get().mode == .json)
   }
 
   @Test func theSourceFlagWinsOverTheEnvironment() throws {
-    let both = try settings(.list, values: [.source: "a.json"], environment: ["CATALOG_SOURCE": "b.json"]).get()
+    let both = try settings("list", values: [.source: "a.json"], environment: ["CATALOG_SOURCE": "b.json"]).get()
     #expect(both.source == .file(path: "a.json"))
-    #expect(try settings(.list, environment: ["CATALOG_SOURCE": "b.json"]).get().source == .file(path: "b.json"))
-    #expect(try settings(.list, environment: ["CATALOG_SOURCE": ""]).get().source == .embedded)
+    #expect(try settings("list", environment: ["CATALOG_SOURCE": "b.json"]).get().source == .file(path: "b.json"))
+    #expect(try settings("list", environment: ["CATALOG_SOURCE": ""]).get().source == .embedded)
   }
 
   @Test func listFlagsBecomeTheRequestVerbatim() throws {
-    let route = try settings(.list, values: [.search: "Phone", .limit: "x"]).get().route
+    let route = try settings("list", values: [.search: "Phone", .limit: "x"]).get().route
     #expect(route == .productList(ProductListRequest(searchText: "Phone", limit: "x")))
   }
 
   @Test func showNeedsExactlyOneID() {
-    #expect(throws: UsageError.self) { try settings(.show).get() }
-    #expect(throws: UsageError.self) { try settings(.show, arguments: ["1", "2"]).get() }
+    #expect(throws: UsageError.self) { try settings("show").get() }
+    #expect(throws: UsageError.self) { try settings("show", arguments: ["1", "2"]).get() }
   }
 
   @Test func sourcesAreParsedByScheme() throws {

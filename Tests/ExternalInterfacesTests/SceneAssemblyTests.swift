@@ -24,7 +24,7 @@ final class RecordingNavigator: SceneNavigator {
       mode: mode,
       repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
       store: ReadOnlyProductStore(sourceName: "seeds", reason: .embedded),
-      vocabulary: CommandLineVocabulary(), navigator: navigator)
+      vocabulary: CommandLineVocabulary(), navigator: navigator, table: .catalog)
   }
 
   @Test func aReleasedListSceneReleasesPresenterAndInteractor() async {
@@ -78,13 +78,13 @@ final class RecordingNavigator: SceneNavigator {
       mode: .table,
       repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
       store: ReadOnlyProductStore(sourceName: "seeds", reason: .embedded),
-      vocabulary: CommandLineVocabulary(), navigator: RecordingNavigator())
+      vocabulary: CommandLineVocabulary(), navigator: RecordingNavigator(), table: .catalog)
   }
 
   @Test func withoutATerminalTheBrowserSaysWhatToUseInstead() async {
     let errors = StringSink()
     let scene = ProductBrowserConfigurator.makeScene(
-      request: ProductListRequest(), context: context(terminal: false, errors: errors), device: TerminalDevice())
+      request: ProductListRequest(), context: context(terminal: false, errors: errors))
     #expect(await scene.run() == .usage)
     #expect(errors.text.hasPrefix("error: browse needs a terminal; use \"catalog list\"\n"))
   }
@@ -95,7 +95,7 @@ final class RecordingNavigator: SceneNavigator {
     weak var weakPresenter: ProductBrowserPresenter?
     do {
       let scene = ProductBrowserConfigurator.makeScene(
-        request: ProductListRequest(), context: context(terminal: true), device: TerminalDevice())
+        request: ProductListRequest(), context: context(terminal: true))
       let fullScreen = scene as? FullScreenScene
       let view = fullScreen?.root as? TerminalProductBrowserView
       weakScene = fullScreen
@@ -112,11 +112,11 @@ final class RecordingNavigator: SceneNavigator {
     weak var weakScreen: TerminalProductDetailScreen?
     weak var weakPresenter: ProductDetailPresenter?
     do {
-      let session = FullScreenSession(console: context(terminal: true).console, device: TerminalDevice())
+      let scene = context(terminal: true)
+      let session = FullScreenSession(console: scene.console, device: TerminalDevice())
       let screen = ProductDetailConfigurator.makeScreen(
-        request: ProductDetailRequest(productID: "1"), session: session,
-        repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
-        vocabulary: CommandLineVocabulary(), services: nil)
+        request: ProductDetailRequest(productID: "1"),
+        context: FullScreenContext(session: session, navigator: RecordingNavigator(), scene: scene))
       weakScreen = screen
       weakPresenter = screen.presenter as? ProductDetailPresenter
       #expect(weakPresenter != nil)
@@ -136,9 +136,12 @@ final class RecordingNavigator: SceneNavigator {
       terminal: TerminalTraits(outputIsTerminal: true, inputIsTerminal: true, width: 80, colorEnabled: false))
     let session = FullScreenSession(console: console, device: TerminalDevice(input: -1, output: -1))
     let navigator = RecordingNavigator()
-    let repository = LazyProductRepository(sourceName: "seeds") { Seeds.all }
+    let scene = SceneContext(
+      console: console, mode: .table, repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
+      store: ReadOnlyProductStore(sourceName: "seeds", reason: .embedded), vocabulary: CommandLineVocabulary(),
+      navigator: navigator, table: .catalog)
     let screen = ListCategoriesConfigurator.makeScreen(
-      session: session, repository: repository, vocabulary: CommandLineVocabulary(), navigator: navigator)
+      context: FullScreenContext(session: session, navigator: navigator, scene: scene))
     await screen.start()
     await screen.handle([.down, .enter])
     let categories = InMemoryCatalog(products: Seeds.all).categories()

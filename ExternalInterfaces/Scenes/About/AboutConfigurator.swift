@@ -6,18 +6,19 @@ import BusinessLogic
 /// browser it is a screen that Esc closes.
 @MainActor
 enum AboutConfigurator {
-  static func makeScene(openingHomePage: Bool, context: SceneContext, services: SceneServices) -> any RunnableScene {
+  static func makeScene(openingHomePage: Bool, context: SceneContext) -> any RunnableScene {
+    guard let services = context.services else { return context.missingServices }
     let view = TerminalAboutView(console: context.console, openingHomePage: openingHomePage)
     assemble(view: view, navigator: context.navigator, vocabulary: context.vocabulary, services: services)
     return view
   }
 
-  static func makeScreen(
-    session: FullScreenSession, navigator: any SceneNavigator, vocabulary: any InterfaceVocabulary,
-    services: SceneServices
-  ) -> TerminalAboutScreen {
+  /// Nil where the scene was assembled without the rates service (tests).
+  static func makeScreen(context: FullScreenContext) -> TerminalAboutScreen? {
+    let session = context.session
+    guard let services = context.scene.services else { return nil }
     let view = TerminalAboutScreen(session: session, size: session.size)
-    assemble(view: view, navigator: navigator, vocabulary: vocabulary, services: services)
+    assemble(view: view, navigator: context.navigator, vocabulary: context.scene.vocabulary, services: services)
     return view
   }
 

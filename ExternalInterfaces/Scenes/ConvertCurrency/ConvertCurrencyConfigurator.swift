@@ -5,9 +5,8 @@ import BusinessLogic
 /// scenes share.
 @MainActor
 enum ConvertCurrencyConfigurator {
-  static func makeScene(request: ConvertCurrencyRequest, context: SceneContext, services: SceneServices)
-    -> any RunnableScene
-  {
+  static func makeScene(request: ConvertCurrencyRequest, context: SceneContext) -> any RunnableScene {
+    guard let services = context.services else { return context.missingServices }
     let interactor = ConvertCurrencyInteractor(service: services.rates)
     let view = TerminalConvertCurrencyView(console: context.console, mode: context.mode)
     let presenter = ConvertCurrencyPresenter(

@@ -24,15 +24,13 @@ enum ListCategoriesConfigurator {
   }
 
   /// The same scene as a screen over the browser, the table fitted to the screen.
-  static func makeScreen(
-    session: FullScreenSession, repository: any ProductRepository, vocabulary: any InterfaceVocabulary,
-    navigator: any SceneNavigator
-  ) -> TerminalListCategoriesScreen {
-    let interactor = ListCategoriesInteractor(repository: repository)
+  static func makeScreen(context: FullScreenContext) -> TerminalListCategoriesScreen {
+    let session = context.session
+    let interactor = ListCategoriesInteractor(repository: context.scene.repository)
     let view = TerminalListCategoriesScreen(session: session, size: session.size)
     let presenter = ListCategoriesPresenter(
-      sizing: .fitted(width: max(1, session.size.columns - 2)), vocabulary: vocabulary)
-    let router = ListCategoriesRouter(navigator: navigator)
+      sizing: .fitted(width: max(1, session.size.columns - 2)), vocabulary: context.scene.vocabulary)
+    let router = ListCategoriesRouter(navigator: context.navigator)
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter

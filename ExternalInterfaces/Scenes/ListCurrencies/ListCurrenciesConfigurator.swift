@@ -4,7 +4,8 @@ import BusinessLogic
 /// Assembles the VIPER currencies scene: view → presenter → interactor → the rates service.
 @MainActor
 enum ListCurrenciesConfigurator {
-  static func makeScene(context: SceneContext, services: SceneServices) -> any RunnableScene {
+  static func makeScene(context: SceneContext) -> any RunnableScene {
+    guard let services = context.services else { return context.missingServices }
     let interactor = ListCurrenciesInteractor(service: services.rates)
     let view = TerminalListCurrenciesView(console: context.console, mode: context.mode)
     let presenter = ListCurrenciesPresenter(

@@ -2,13 +2,11 @@ import ApplicationLogic
 import BusinessLogic
 
 /// Assembles the VIPER browser scene on a full-screen session: view → presenter → interactor →
-/// repository, the presenter's wireframe the list's own router, pointed at a navigator that
-/// stacks screens.
+/// repository, the presenter's wireframe its router, pointed at a navigator that stacks
+/// screens; the navigator hands what other scenes end with to the presenter's module input.
 @MainActor
 enum ProductBrowserConfigurator {
-  static func makeScene(request: ProductListRequest, context: SceneContext, device: TerminalDevice)
-    -> any RunnableScene
-  {
+  static func makeScene(request: ProductListRequest, context: SceneContext) -> any RunnableScene {
     let terminal = context.console.terminal
     guard terminal.inputIsTerminal, terminal.outputIsTerminal else {
       return UsageFailureScene(
@@ -24,13 +22,13 @@ enum ProductBrowserConfigurator {
           message: "browse needs a terminal that can draw a full screen, and TERM is \"dumb\"",
           hint: "set TERM to your terminal's type (e.g. TERM=xterm-256color), or use \"catalog list\" (same flags)"))
     }
-    let session = FullScreenSession(console: context.console, device: device)
+    let session = FullScreenSession(console: context.console, device: context.device)
     let navigator = FullScreenNavigator(session: session, context: context)
     let view = TerminalProductBrowserView(session: session)
     let interactor = ProductBrowserInteractor(repository: context.repository, pricing: context.services?.pricing)
     let presenter = ProductBrowserPresenter(
       interactor: interactor,
-      wireframe: ProductListRouter(navigator: navigator),
+      wireframe: ProductBrowserRouter(navigator: navigator),
       request: request,
       sourceName: context.repository.sourceName,
       size: session.size,

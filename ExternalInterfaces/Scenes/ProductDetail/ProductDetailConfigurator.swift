@@ -32,10 +32,11 @@ enum ProductDetailConfigurator {
   }
 
   /// The same scene as a screen over the browser: the readable layout at the screen's width.
-  static func makeScreen(
-    request: ProductDetailRequest, session: FullScreenSession, repository: any ProductRepository,
-    vocabulary: any InterfaceVocabulary, services: SceneServices?
-  ) -> TerminalProductDetailScreen {
+  static func makeScreen(request: ProductDetailRequest, context: FullScreenContext) -> TerminalProductDetailScreen {
+    let session = context.session
+    let services = context.scene.services
+    let repository = context.scene.repository
+    let vocabulary = context.scene.vocabulary
     var request = request
     // The browser's currency is the detail's too.
     if request.currency == nil { request.currency = services?.currency }

@@ -3,6 +3,18 @@ import BusinessLogic
 /// Splits `argv` into a command, its flags and arguments. Flags may come before or after the
 /// command, as `--flag value`, `--flag=value`, `-f value` or `-fvalue`; `--` ends the flags.
 struct CommandLineParser {
+  /// The commands of the command table.
+  let commands: [CommandSpec]
+
+  /// Flags given before the command are looked up among every command's.
+  private var anyOption: [OptionSpec] {
+    commands.flatMap(\.options) + OptionSpec.globalOptions
+  }
+
+  private func named(_ name: String) -> CommandSpec? {
+    commands.first { $0.allNames.contains(name) }
+  }
+
   func parse(_ arguments: [String]) -> Result<ParsedCommandLine, UsageError> {
     var command: CommandSpec?
     var given: [(OptionSpec, String?)] = []
@@ -50,7 +62,7 @@ struct CommandLineParser {
         let name = String(body.prefix { $0 != "=" })
         let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
         // The command's own flag first: `--category` is a filter of list, a field of add.
-        guard let option = command?.option(long: name) ?? OptionSpec.all.first(where: { $0.long == name }) else {
+        guard let option = command?.option(long: name) ?? anyOption.first(where: { $0.long == name }) else {
           return .failure(unknownFlag("--" + name, command: command))
         }
         switch value(for: option, inline: inline, spelled: "--" + name) {
@@ -60,7 +72,7 @@ struct CommandLineParser {
       } else if !flagsEnded, argument.hasPrefix("-"), argument.count > 1, Double(argument) == nil {
         let letters = argument.dropFirst()
         let letter = letters.first ?? "-"
-        guard let option = command?.option(short: letter) ?? OptionSpec.all.first(where: { $0.short == letter }) else {
+        guard let option = command?.option(short: letter) ?? anyOption.first(where: { $0.short == letter }) else {
           return .failure(unknownFlag("-" + String(letter), command: command))
         }
         let rest = String(letters.dropFirst())
@@ -76,10 +88,10 @@ struct CommandLineParser {
         if argument == "help" {
           let topic = arguments.dropFirst(index + 1).first
           guard let topic else { return .success(.help(nil)) }
-          guard let spec = CommandSpec.named(topic) else { return .failure(unknownCommand(topic)) }
+          guard let spec = named(topic) else { return .failure(unknownCommand(topic)) }
           return .success(.help(spec.name))
         }
-        guard let spec = CommandSpec.named(argument) else { return .failure(unknownCommand(argument)) }
+        guard let spec = named(argument) else { return .failure(unknownCommand(argument)) }
         command = spec
       } else {
         positionals.append(argument)
@@ -95,8 +107,8 @@ struct CommandLineParser {
     for (option, _) in given where command.option(long: option.long) == nil {
       return .failure(
         UsageError(
-          message: "--\(option.long) is not a flag of \"catalog \(command.name.rawValue)\"",
-          hint: "run \"catalog \(command.name.rawValue) --help\" for its flags"))
+          message: "--\(option.long) is not a flag of \"catalog \(command.name)\"",
+          hint: "run \"catalog \(command.name) --help\" for its flags"))
     }
     var invocation = CommandInvocation(command: command.name, arguments: positionals)
     for (option, value) in given {
@@ -106,7 +118,7 @@ struct CommandLineParser {
   }
 
   private func unknownCommand(_ name: String) -> UsageError {
-    let names = CommandSpec.all.flatMap(\.allNames) + ["help"]
+    let names = commands.flatMap(\.allNames) + ["help"]
     let suggestion = ClosestMatch.suggestion(for: name, among: names)
     return UsageError(
       message: "unknown command \"\(TerminalText.quote(name))\""
@@ -115,10 +127,10 @@ struct CommandLineParser {
   }
 
   private func unknownFlag(_ spelled: String, command: CommandSpec?) -> UsageError {
-    let candidates = (command?.options ?? OptionSpec.all) + OptionSpec.globalOptions
+    let candidates = command.map { $0.options + OptionSpec.globalOptions } ?? anyOption
     let longNames = candidates.map { "--" + $0.long }
     let suggestion = spelled.hasPrefix("--") ? ClosestMatch.suggestion(for: spelled, among: longNames) : nil
-    let helpTarget = command.map { "catalog \($0.name.rawValue) --help" } ?? "catalog --help"
+    let helpTarget = command.map { "catalog \($0.name) --help" } ?? "catalog --help"
     return UsageError(
       message: "unknown flag \(TerminalText.quote(spelled))" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
       hint: "run \"\(helpTarget)\" for the flags")

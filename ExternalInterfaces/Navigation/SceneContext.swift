@@ -13,6 +13,8 @@ struct SceneContext {
   let vocabulary: any InterfaceVocabulary
   /// Strong, but only for the moment of assembly; the routers built from it keep theirs weak.
   let navigator: any SceneNavigator
+  /// The commands, for a scene that starts a navigator of its own (the browser).
+  let table: CommandTable
   /// `--fields`, when given.
   var fields: [ProductFieldPath]? = nil
   /// The process's environment, for what a scene starts (an editor).
@@ -20,6 +22,15 @@ struct SceneContext {
   /// The rates service, the pricing rule and the rest the composition root builds once; nil
   /// where a scene is assembled alone (tests), which then cannot convert prices.
   var services: SceneServices? = nil
+  /// The terminal the browser reads keys from and sizes itself by.
+  var device = TerminalDevice()
+
+  /// What a money scene assembled without the rates service runs instead (never the
+  /// composition root's, which always has it).
+  var missingServices: any RunnableScene {
+    UsageFailureScene(
+      console: console, error: UsageError(message: "this command needs the exchange-rate service", hint: ""))
+  }
 
   var tableSizing: TableSizing {
     mode == .table ? .fitted(width: console.terminal.width) : .exact

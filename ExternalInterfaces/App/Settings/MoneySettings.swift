@@ -11,14 +11,10 @@ struct MoneySettings: Equatable {
   /// The currency prices are shown in, as typed; nil for the catalog's own.
   var currency: String?
 
-  static func currency(_ invocation: CommandInvocation, _ environment: [String: String]) -> String? {
-    invocation.values[.currency] ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }
-  }
-
   static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<MoneySettings, UsageError>
   {
     var settings = MoneySettings()
-    settings.currency = currency(invocation, environment)
+    settings.currency = invocation.currency(environment: environment)
     if let text = invocation.values[.rates] ?? environment["CATALOG_RATES"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard let location = RatesLocation.parse(text) else {
         let origin = invocation.values[.rates] == nil ? "CATALOG_RATES" : "--rates"

@@ -147,6 +147,4 @@ struct OptionSpec: Sendable {
     [format, json, fields, noColor, noPager, source, tokenFile, timeout]
     + moneyOptions
   static let globalOptions = [help, version, license]
-  static let all =
-    queryOptions + productOutputOptions + globalOptions + fieldOptions + [from, dryRun, yes, web]
 }

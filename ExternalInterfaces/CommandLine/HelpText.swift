@@ -1,6 +1,6 @@
 /// The text of `--help`, for the program and for each command.
 enum HelpText {
-  static func program() -> String {
+  static func program(commands: [CommandSpec]) -> String {
     var text = """
       catalog: \(ProgramFacts.purpose)
 
@@ -10,9 +10,9 @@ enum HelpText {
       Commands:
 
       """
-    for command in CommandSpec.all {
+    for command in commands {
       let names =
-        command.name.rawValue + (command.aliases.isEmpty ? "" : " (\(command.aliases.joined(separator: ", ")))")
+        command.name + (command.aliases.isEmpty ? "" : " (\(command.aliases.joined(separator: ", ")))")
       text += "  " + pad(names, to: 18) + command.summary + "\n"
     }
     text += "\nFlags:\n" + options(OptionSpec.outputOptions + OptionSpec.globalOptions)

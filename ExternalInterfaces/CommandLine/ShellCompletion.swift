@@ -39,21 +39,17 @@ enum ShellCompletion: String, CaseIterable {
 
   /// The words a command takes after its flags are done (`cache info`).
   static func arguments(of command: CommandSpec) -> [String] {
-    switch command.name {
-    case .cache: CacheCommand.Action.allCases.map(\.rawValue)
-    case .completion: allCases.map(\.rawValue)
-    default: []
-    }
+    if case .choice(let words) = command.operands { words } else { [] }
   }
 
-  var script: String {
+  func script(commands: [CommandSpec]) -> String {
     switch self {
-    case .bash: Self.bashScript
+    case .bash: Self.bashScript(commands)
     case .zsh:
       // zsh runs bash completion functions through bashcompinit, as it ships for this.
       "#compdef catalog\n# zsh completion for catalog: eval \"$(catalog completion zsh)\" in ~/.zshrc\n"
-        + "autoload -U +X bashcompinit && bashcompinit\n" + Self.bashBody
-    case .fish: Self.fishScript
+        + "autoload -U +X bashcompinit && bashcompinit\n" + Self.bashBody(commands)
+    case .fish: Self.fishScript(commands)
     }
   }
 
@@ -67,12 +63,12 @@ enum ShellCompletion: String, CaseIterable {
     ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
   }
 
-  private static var bashScript: String {
-    "# bash completion for catalog: source <(catalog completion bash), e.g. in ~/.bashrc\n" + bashBody
+  private static func bashScript(_ commands: [CommandSpec]) -> String {
+    "# bash completion for catalog: source <(catalog completion bash), e.g. in ~/.bashrc\n" + bashBody(commands)
   }
 
-  private static var bashBody: String {
-    let options = CommandSpec.all.flatMap(\.options) + OptionSpec.globalOptions
+  private static func bashBody(_ commands: [CommandSpec]) -> String {
+    let options = commands.flatMap(\.options) + OptionSpec.globalOptions
     let valueFlags = Set(options.filter(\.takesValue).flatMap(flagWords)).sorted()
     var valueCases = ""
     var seen: Set<String> = []
@@ -97,7 +93,7 @@ enum ShellCompletion: String, CaseIterable {
       valueCases += "    \(words.joined(separator: "|"))) \(action) ;;\n"
     }
     var commandCases = ""
-    for command in CommandSpec.all {
+    for command in commands {
       let words = command.options.flatMap(flagWords) + globalFlags
       let arguments = arguments(of: command)
       let argumentPart =
@@ -107,7 +103,7 @@ enum ShellCompletion: String, CaseIterable {
         "    \(command.allNames.joined(separator: "|")))\n      words=\"\(words.joined(separator: " "))\"\n"
         + argumentPart + "      ;;\n"
     }
-    let commands = CommandSpec.all.flatMap(\.allNames)
+    let names = commands.flatMap(\.allNames)
     return """
       # Each line of standard input is one reply: nothing is split, globbed or expanded.
       _catalog_reply() {
@@ -144,7 +140,7 @@ enum ShellCompletion: String, CaseIterable {
           esac
         done
         case "$command" in
-          "") words="\(commands.joined(separator: " ")) \(globalFlags.joined(separator: " "))" ;;
+          "") words="\(names.joined(separator: " ")) \(globalFlags.joined(separator: " "))" ;;
       \(commandCases)    *) words="" ;;
         esac
         _catalog_reply < <(compgen -W "$words" -- "$cur")
@@ -155,7 +151,7 @@ enum ShellCompletion: String, CaseIterable {
       """
   }
 
-  private static var fishScript: String {
+  private static func fishScript(_ commands: [CommandSpec]) -> String {
     var lines = [
       "# fish completion for catalog: catalog completion fish > ~/.config/fish/completions/catalog.fish",
       "complete -c catalog -f",
@@ -172,11 +168,11 @@ enum ShellCompletion: String, CaseIterable {
       "    catalog categories -o tsv $from </dev/null 2>/dev/null | string split -f1 \\t | string match -r -- '\(slugPattern)'",
       "end",
     ]
-    let commands = CommandSpec.all.flatMap(\.allNames).joined(separator: " ")
-    for command in CommandSpec.all {
+    let names = commands.flatMap(\.allNames).joined(separator: " ")
+    for command in commands {
       for name in command.allNames {
         lines.append(
-          "complete -c catalog -n \"not __fish_seen_subcommand_from \(commands)\" -a \(name) -d \(quoted(command.summary))"
+          "complete -c catalog -n \"not __fish_seen_subcommand_from \(names)\" -a \(name) -d \(quoted(command.summary))"
         )
       }
       let condition = "-n \"__fish_seen_subcommand_from \(command.allNames.joined(separator: " "))\""

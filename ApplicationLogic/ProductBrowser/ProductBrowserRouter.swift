@@ -1,9 +1,25 @@
 import BusinessLogic
 import DomainEntities
 
-/// The product list's wireframe: turns "show this product" into the detail route.
+/// Navigation out of the browser.
 @MainActor
-public final class ProductListRouter: ProductListWireframe {
+public protocol ProductBrowserWireframe: AnyObject {
+  func presentDetail(of productID: ProductID) async
+  /// The categories, to choose one for the list.
+  func presentCategories() async
+  /// The About scene: the program, the catalog in use, the exchange rates.
+  func presentAbout() async
+  /// The edit scene on a product, in the person's editor.
+  func presentEditor(of productID: ProductID) async
+  /// The add scene, in the person's editor.
+  func presentNewProduct() async
+  /// The delete scene, already confirmed.
+  func presentDeletion(of productID: ProductID) async
+}
+
+/// The browser's wireframe: turns what a key asks for into the route of the scene that does it.
+@MainActor
+public final class ProductBrowserRouter: ProductBrowserWireframe {
   /// Weak: the navigator owns the scenes, and so, through them, this router.
   private weak var navigator: (any SceneNavigator)?
 

@@ -1,0 +1,35 @@
+extension CatalogSource {
+  /// The source as given: `--source`, else a non-empty `CATALOG_SOURCE`; nil for the default.
+  static func text(of invocation: CommandInvocation, environment: [String: String]) -> String? {
+    invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The source the invocation names, else the embedded catalog.
+  static func requested(by invocation: CommandInvocation, environment: [String: String]) -> Result<
+    CatalogSource, UsageError
+  > {
+    guard let text = text(of: invocation, environment: environment) else { return .success(.embedded) }
+    let origin = invocation.values[.source] == nil ? "CATALOG_SOURCE" : "--source"
+    // Never the token a URL may carry: what was given is echoed without it.
+    let given = "\(origin) \"\(TerminalText.quote(ServerURL.redacting(text)))\""
+    switch parse(text) {
+    case .success(let source): return .success(source)
+    case .failure(.empty):
+      return .failure(UsageError(message: "\(origin) is empty", hint: "give a file path, or leave it out"))
+    case .failure(.unusableURL):
+      return .failure(
+        UsageError(
+          message: "\(given) is not a URL a request can be sent to", hint: "write it as http://HOST[:PORT][/PATH]"))
+    case .failure(.portOutOfRange(let port)):
+      return .failure(
+        UsageError(
+          message: "\(given) has port \(TerminalText.quote(port)), outside 1-65535",
+          hint: "write the server's port, as in http://localhost:8001"))
+    case .failure(.unsupportedScheme(let scheme)):
+      return .failure(
+        UsageError(
+          message: "\(given) uses \"\(TerminalText.quote(scheme))\"",
+          hint: "give a local path, or an http:// or https:// URL (datasette+http:// to name the kind)"))
+    }
+  }
+}

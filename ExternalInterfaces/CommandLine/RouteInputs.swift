@@ -1,0 +1,28 @@
+import BusinessLogic
+
+/// What a command's route is read from: the invocation as typed, the environment, and whether
+/// standard input and output are terminals (a write with nothing to change opens an editor only
+/// on one).
+struct RouteInputs: Sendable {
+  let invocation: CommandInvocation
+  let environment: [String: String]
+  let outputIsTerminal: Bool
+  let inputIsTerminal: Bool
+
+  /// `catalog NAME`, as messages name the command.
+  var commandLine: String { "catalog \(invocation.command)" }
+
+  /// The product id a `.productID` command was given (checked before its route is read).
+  var productID: String { invocation.arguments.first ?? "" }
+
+  /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed.
+  var currency: String? { invocation.currency(environment: environment) }
+
+  /// The query flags as typed; the use case validates them.
+  func listRequest(defaultLimit: String?) -> ProductListRequest {
+    let values = invocation.values
+    return ProductListRequest(
+      searchText: values[.search], category: values[.category], sortField: values[.sort],
+      sortOrder: values[.order], limit: values[.limit] ?? defaultLimit, skip: values[.skip], currency: currency)
+  }
+}

@@ -1,0 +1,15 @@
+import ApplicationLogic
+
+/// `catalog about`: the scene's line in the command table.
+enum AboutCommand {
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "about", aliases: [], summary: "Show the program, the catalog in use and the exchange rates' source",
+      usage: "catalog about [--web] [flags]", operands: .none, output: .record, terminal: .plain,
+      options: [.web, .noColor, .source, .rates, .timeout],
+      examples: ["catalog about", "catalog about --web", "catalog about --source https://dummyjson.com"]),
+    scene: SceneRegistration(
+      route: { .success(AboutDestination(openingHomePage: $0.invocation.flags.contains(.web))) },
+      commandLine: { AboutConfigurator.makeScene(openingHomePage: $0.openingHomePage, context: $1) },
+      fullScreen: { _ in .screen { AboutConfigurator.makeScreen(context: $0) } }))
+}

@@ -1,0 +1,44 @@
+import ApplicationLogic
+
+/// `catalog delete ID`: the scene's line in the command table.
+enum DeleteProductCommand {
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "delete", aliases: ["rm"], summary: "Delete a product from a catalog file or server",
+      usage: "catalog delete ID --source FILE|URL [flags]", operands: .productID(example: "5"), output: .record,
+      terminal: .plain, options: [.yes] + OptionSpec.writeOptions,
+      examples: ["catalog delete 5 --source catalog.json", "catalog rm 5 --yes --source catalog.json"]),
+    scene: SceneRegistration(route: route, commandLine: commandLine, fullScreen: fullScreen))
+
+  /// Asks first, unless `--yes` or `--dry-run`; asking needs a terminal.
+  private static func route(_ inputs: RouteInputs) -> Result<DeleteProductDestination, UsageError> {
+    let id = inputs.productID
+    let flags = inputs.invocation.flags
+    let dryRun = flags.contains(.dryRun)
+    if flags.contains(.yes) || dryRun { return .success(DeleteProductDestination(id: id, confirmation: .given, dryRun: dryRun)) }
+    guard inputs.inputIsTerminal else {
+      return .failure(
+        UsageError(
+          message: "\"\(inputs.commandLine)\" asks before deleting, and there is no terminal to ask on",
+          hint: "add --yes to delete product \(TerminalText.quote(id)) without being asked"))
+    }
+    return .success(DeleteProductDestination(id: id, confirmation: .ask, dryRun: dryRun))
+  }
+
+  @MainActor
+  private static func commandLine(_ destination: DeleteProductDestination, _ context: SceneContext) -> any RunnableScene {
+    DeleteProductConfigurator.makeScene(
+      id: destination.id, confirmation: destination.confirmation, dryRun: destination.dryRun, context: context)
+  }
+
+  @MainActor
+  private static func fullScreen(_ destination: DeleteProductDestination) -> FullScreenStep {
+    .change(usingTheTerminal: false) { context in
+      let output = ProductChangeOutput(console: context.console, mode: .table, keepsWords: true)
+      let scene = DeleteProductConfigurator.makeScene(
+        id: destination.id, confirmation: destination.confirmation, dryRun: destination.dryRun, context: context,
+        output: output)
+      return ChangeScene(scene: scene, outcome: { output.outcome })
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import ApplicationLogic
+
+/// `catalog edit ID`: the scene's line in the command table.
+enum EditProductCommand {
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "edit", aliases: [], summary: "Change fields of a product in a catalog file or on a server",
+      usage: "catalog edit ID [field flags | --from FILE] --source FILE|URL [flags]",
+      operands: .productID(example: "5"), output: .record, terminal: .plain,
+      options: OptionSpec.fieldOptions + [.from] + OptionSpec.writeOptions,
+      examples: [
+        "catalog edit 5 --price 8.99 --stock 80 --source catalog.json",
+        "echo '{\"brand\": null}' | catalog edit 5 --from - --source catalog.json",
+        "catalog edit 5 --source catalog.json    (on a terminal: opens $VISUAL or $EDITOR on the product)",
+        "catalog edit 5 --stock 0 --token-file ~/.catalog-token --source https://catalog.example/db/products",
+      ]),
+    scene: SceneRegistration(
+      route: { inputs in
+        ProductInputReader.input(inputs, nothingGiven: "change").map {
+          EditProductDestination(id: inputs.productID, input: $0, dryRun: inputs.invocation.flags.contains(.dryRun))
+        }
+      },
+      commandLine: { EditProductConfigurator.makeScene(id: $0.id, input: $0.input, dryRun: $0.dryRun, context: $1) },
+      fullScreen: { destination in
+        .change(usingTheTerminal: true) { context in
+          let output = ProductChangeOutput(console: context.console, mode: .table, keepsWords: true)
+          let scene = EditProductConfigurator.makeScene(
+            id: destination.id, input: destination.input, dryRun: destination.dryRun, context: context, output: output)
+          return ChangeScene(scene: scene, outcome: { output.outcome })
+        }
+      }))
+}

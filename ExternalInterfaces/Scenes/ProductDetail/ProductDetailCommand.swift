@@ -1,0 +1,25 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// `catalog show ID`: the scene's line in the command table.
+enum ProductDetailCommand {
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "show", aliases: ["view"], summary: "Show every field of one product",
+      usage: "catalog show ID [flags]", operands: .productID(example: "1"), output: .record, terminal: .paged,
+      options: OptionSpec.productOutputOptions,
+      examples: [
+        "catalog show 1", "catalog view 42 --json", "catalog show 5 --fields title,price,dimensions.width",
+        "CATALOG_CURRENCY=EUR catalog show 1",
+      ]),
+    scene: SceneRegistration(
+      route: { inputs in
+        var request = ProductDetailRequest(productID: inputs.productID)
+        request.currency = inputs.currency
+        return .success(request)
+      },
+      commandLine: { ProductDetailConfigurator.makeScene(request: $0, context: $1) },
+      fullScreen: { request in
+        .screen { ProductDetailConfigurator.makeScreen(request: request, context: $0) }
+      }))
+}
