@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ExternalInterfaces
+
 /// `catalog completion bash` loaded into a real bash: what pressing Tab would offer, asked of the
 /// completion function as bash's readline asks it (`COMP_WORDS`, `COMP_CWORD`).
 @Suite struct ShellCompletionTests {
@@ -56,7 +58,7 @@ import Testing
     let writable = "Tests/EndToEndTests/Fixtures/writable.json"
     let cases: [(line: [String], expected: [String])] = [
       (["li"], ["list"]),
-      (["c"], ["cache", "categories", "completion", "convert", "currencies"]),
+      (["c"], CommandTable.catalog.specs.flatMap(\.allNames).filter { $0.hasPrefix("c") }.sorted()),
       (["list", "--so"], ["--sort", "--source"]),
       (["list", "--sort", "r"], ["rating"]),
       (["list", "-o", "j"], ["json", "jsonl"]),
@@ -84,7 +86,7 @@ import Testing
 
   /// Each command completes exactly the flags its help lists: two forms of one specification.
   @Test func everyCommandCompletesTheFlagsItsHelpLists() throws {
-    let commands = ["list", "show", "categories", "browse", "add", "edit", "delete", "cache", "completion", "man"]
+    let commands = CommandTable.catalog.specs.map(\.name)
     let answers = try Self.completions(commands.map { [$0, "--"] })
     for (command, completed) in zip(commands, answers) {
       let help = try CatalogProcess.run([command, "--help"]).stdout

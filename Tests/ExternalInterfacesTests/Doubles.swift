@@ -22,13 +22,15 @@ enum CatalogFiles {
 /// Runs the whole command in-process, as the binary would, with chosen terminal facts.
 @MainActor
 func runCatalog(
-  _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false, width: Int? = nil
+  _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false, width: Int? = nil,
+  table: CommandTable = .catalog
 ) async -> (status: ExitStatus, stdout: String, stderr: String) {
   let output = StringSink()
   let errors = StringSink()
-  let status = await CatalogCommand(
+  var command = CatalogCommand(
     arguments: arguments, environment: environment, output: output, errors: errors,
-    outputIsTerminal: terminal, inputIsTerminal: terminal, reportedWidth: width
-  ).run()
+    outputIsTerminal: terminal, inputIsTerminal: terminal, reportedWidth: width)
+  command.table = table
+  let status = await command.run()
   return (status, output.text, errors.text)
 }
