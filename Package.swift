@@ -36,7 +36,7 @@ let package = Package(
       name: "ExternalInterfaces",
       dependencies: ["ApplicationLogic", "BusinessLogic", "DomainEntities"],
       path: "ExternalInterfaces",
-      exclude: ["Sources/Embedded/products.json", "Sources/Embedded/LICENSE", "Sources/Embedded/README.md"],
+      exclude: ["FileStore/Embedded/products.json", "FileStore/Embedded/LICENSE", "FileStore/Embedded/README.md"],
       swiftSettings: strictness
     ),
     .testTarget(

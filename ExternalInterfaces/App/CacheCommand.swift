@@ -48,7 +48,7 @@ struct CacheCommand {
     guard invocation.arguments.count == 1, let action = Action(rawValue: invocation.arguments[0]) else {
       return .failure(usage)
     }
-    let store = CatalogIndexStore.directory(environment: environment).map { CatalogIndexStore(directory: $0) }
+    let store = CacheDirectory.path(environment: environment).map { CatalogIndexStore(directory: $0) }
     var command = CacheCommand(action: action, store: store)
     let sourceText = CatalogSource.text(of: invocation, environment: environment)
     guard action == .build else {
@@ -86,7 +86,7 @@ struct CacheCommand {
       output.write("no index cache (CATALOG_CACHE_DIR is empty, and there is no HOME)\n")
       return .success
     }
-    if let refusal = store.refusal() {
+    if let refusal = store.cacheDirectory.refusal() {
       errors.write(Self.report(refusal, of: store))
       return .failure
     }
@@ -99,9 +99,10 @@ struct CacheCommand {
           + "size: \(Self.size(summary.bytes)) of at most \(Self.size(store.maximumBytes))\n")
     case .clean:
       let removed = store.clean()
+      let rates = RatesCache(directory: store.directory).clean()
       output.write(
         "removed \(removed.indexes) \(removed.indexes == 1 ? "index" : "indexes") (\(Self.size(removed.bytes)))"
-          + " and \(removed.rates) saved \(removed.rates == 1 ? "rates file" : "rates files")\n")
+          + " and \(rates) saved \(rates == 1 ? "rates file" : "rates files")\n")
     case .build:
       return await build(in: store, output: output, errors: errors)
     }
@@ -115,7 +116,7 @@ struct CacheCommand {
     guard let path else { return .usage }
     let name = TerminalText.quote(LocalFile.displayName(path))
     // A directory that cannot be made is said at once, not waited on as if a build held it.
-    switch store.openDirectory() {
+    switch store.cacheDirectory.open() {
     case .success(let folder): close(folder)
     case .failure(let refusal):
       errors.write(Self.report(refusal, of: store))
@@ -156,7 +157,7 @@ struct CacheCommand {
     }
   }
 
-  private static func report(_ refusal: CatalogIndexStore.Refusal, of store: CatalogIndexStore) -> String {
+  private static func report(_ refusal: CacheDirectory.Refusal, of store: CatalogIndexStore) -> String {
     ErrorViewModel(
       message: "the index cache \(TerminalText.quote(store.directory)) is not used: \(refusal.reason)",
       remedy: refusal.remedy(for: store.directory), kind: .failure

@@ -5,7 +5,7 @@
 #endif
 
 /// Why a cache directory is not used, for people, wherever it is said.
-extension CatalogIndexStore.Refusal {
+extension CacheDirectory.Refusal {
   var reason: String {
     switch self {
     case .notADirectory: "it is not a directory"

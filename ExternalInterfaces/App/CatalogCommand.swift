@@ -96,7 +96,7 @@ struct CatalogCommand {
   /// About scene's facts, built once for every scene of this command.
   private func services(for settings: InvocationSettings) -> SceneServices {
     let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: settings.http))
-    let cache = CatalogIndexStore.directory(environment: environment).map { RatesCache(directory: $0) }
+    let cache = CacheDirectory.path(environment: environment).map { RatesCache(directory: $0) }
     return SceneServices(
       rates: CachedExchangeRateService(fetcher: fetcher, cache: cache),
       money: PriceFormatter(localeIdentifier: settings.money.localeIdentifier), currency: settings.money.currency,
@@ -134,9 +134,9 @@ struct CatalogCommand {
   /// The index cache for a local file, unless its directory is not safely the user's: then a
   /// warning, once, and no cache (the command works as it would without one).
   private func indexStore(for source: CatalogSource) -> CatalogIndexStore? {
-    guard case .file = source, let directory = CatalogIndexStore.directory(environment: environment) else { return nil }
+    guard case .file = source, let directory = CacheDirectory.path(environment: environment) else { return nil }
     let store = CatalogIndexStore(directory: directory)
-    guard let refusal = store.refusal() else { return store }
+    guard let refusal = store.cacheDirectory.refusal() else { return store }
     let warning = ErrorViewModel(
       message: "not using the index cache \(TerminalText.quote(directory)): \(refusal.reason)",
       remedy: refusal.remedy(for: directory), kind: .warning)

@@ -26,3 +26,10 @@ enum OutputMode: Equatable, Sendable {
     }
   }
 }
+
+extension JSONArrayWriter {
+  /// The writer for a JSON mode: lines for `-o jsonl`, else one array.
+  convenience init(sink: any TextSink, mode: OutputMode) {
+    self.init(sink: sink, style: mode == .jsonLines ? .lines : .array)
+  }
+}

@@ -16,7 +16,7 @@ final class TestServer {
 
   static let servers = CatalogProcess.packageRoot.appendingPathComponent("Tests/Servers")
   static let catalog = CatalogProcess.packageRoot.appendingPathComponent(
-    "ExternalInterfaces/Sources/Embedded/products.json")
+    "ExternalInterfaces/FileStore/Embedded/products.json")
   static let venvPython = CatalogProcess.packageRoot.appendingPathComponent(".venv/bin/python")
 
   struct StartFailure: Error, CustomStringConvertible {

@@ -50,7 +50,7 @@ extension FileIdentity {
         _ = symlink(victimPath, base + ".\(pid).partial")
       }
       _ = symlink(victimPath, base)
-      #expect(fixture.store.refusal() == .writableByOthers(mode: 0o777))
+      #expect(fixture.store.cacheDirectory.refusal() == .writableByOthers(mode: 0o777))
       let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
       #expect(try await repository.products(matching: CatalogQuery(limit: 2)).products.count == 2)
     }
@@ -90,7 +90,7 @@ extension FileIdentity {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(chmod(directory, 0o700) == 0)
     #expect(chown(directory, 65534, 65534) == 0)
-    #expect(CatalogIndexStore(directory: directory).refusal() == .ownedByAnother(uid: 65534))
+    #expect(CatalogIndexStore(directory: directory).cacheDirectory.refusal() == .ownedByAnother(uid: 65534))
   }
 
   @Test func aLinkInPlaceOfTheDirectoryIsRefused() throws {
@@ -99,7 +99,7 @@ extension FileIdentity {
     let link = directory + "-link"
     #expect(symlink(directory, link) == 0)
     defer { unlink(link) }
-    #expect(CatalogIndexStore(directory: link).refusal() == .symbolicLink)
+    #expect(CatalogIndexStore(directory: link).cacheDirectory.refusal() == .symbolicLink)
   }
 
   @Test func savingSweepsLeftoversAndIndexesOfGoneFiles() async throws {

@@ -148,12 +148,12 @@ import Testing
   }
 
   @Test func theEnvironmentChoosesTheDirectory() {
-    #expect(CatalogIndexStore.directory(environment: ["CATALOG_CACHE_DIR": "/x", "HOME": "/h"]) == "/x")
-    #expect(CatalogIndexStore.directory(environment: ["CATALOG_CACHE_DIR": "", "HOME": "/h"]) == nil)
-    #expect(CatalogIndexStore.directory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/catalog")
-    #expect(CatalogIndexStore.directory(environment: ["HOME": "/h"]) == "/h/.cache/catalog")
-    #expect(CatalogIndexStore.directory(environment: ["HOME": "relative"]) == nil)
-    #expect(CatalogIndexStore.directory(environment: [:]) == nil)
+    #expect(CacheDirectory.path(environment: ["CATALOG_CACHE_DIR": "/x", "HOME": "/h"]) == "/x")
+    #expect(CacheDirectory.path(environment: ["CATALOG_CACHE_DIR": "", "HOME": "/h"]) == nil)
+    #expect(CacheDirectory.path(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/catalog")
+    #expect(CacheDirectory.path(environment: ["HOME": "/h"]) == "/h/.cache/catalog")
+    #expect(CacheDirectory.path(environment: ["HOME": "relative"]) == nil)
+    #expect(CacheDirectory.path(environment: [:]) == nil)
   }
 
   @Test func theFileFormatRoundTrips() throws {

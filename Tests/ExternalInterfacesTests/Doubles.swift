@@ -15,8 +15,8 @@ final class StringSink: TextSink {
 enum CatalogFiles {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let products = root.appendingPathComponent("ExternalInterfaces/Sources/Embedded/products.json")
-  static let license = root.appendingPathComponent("ExternalInterfaces/Sources/Embedded/LICENSE")
+  static let products = root.appendingPathComponent("ExternalInterfaces/FileStore/Embedded/products.json")
+  static let license = root.appendingPathComponent("ExternalInterfaces/FileStore/Embedded/LICENSE")
 }
 
 /// Runs the whole command in-process, as the binary would, with chosen terminal facts.

@@ -58,12 +58,6 @@ enum TokenSource {
     }
   }
 
-  /// `environment` for a program this one starts (a pager, an editor): the token is for the
-  /// catalog server, not for them.
-  static func withoutToken(_ environment: [String: String]) -> [String: String] {
-    environment.filter { $0.key != "CATALOG_TOKEN" }
-  }
-
   private static func reason(_ error: CatalogSourceError) -> String {
     guard case .unavailable(_, let failure) = error else { return "it could not be read" }
     return switch failure {

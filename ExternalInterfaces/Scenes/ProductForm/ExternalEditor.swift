@@ -18,7 +18,7 @@ struct ExternalEditor {
   init(environment: [String: String]) {
     command =
       [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-    self.environment = TokenSource.withoutToken(
+    self.environment = ChildEnvironment.withoutToken(
       environment.isEmpty ? ProcessInfo.processInfo.environment : environment)
   }
 

@@ -48,81 +48,14 @@ struct CatalogIndexStore: Sendable {
     self.maximumBytes = maximumBytes
   }
 
-  /// The cache directory the environment names: `CATALOG_CACHE_DIR` (empty turns the cache
-  /// off), else `$XDG_CACHE_HOME/catalog`, else `$HOME/.cache/catalog`.
-  static func directory(environment: [String: String]) -> String? {
-    if let chosen = environment["CATALOG_CACHE_DIR"] { return chosen.isEmpty ? nil : chosen }
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/catalog" }
-    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/catalog" }
-    return nil
-  }
+  /// The directory, checked each time it is opened (`CacheDirectory`).
+  var cacheDirectory: CacheDirectory { CacheDirectory(path: directory) }
 
-  /// Why a cache directory is not used.
-  enum Refusal: Error, Equatable {
-    case notADirectory
-    case symbolicLink
-    case ownedByAnother(uid: UInt32)
-    case writableByOthers(mode: UInt32)
-    case cannotCreate(errno: Int32)
-  }
-
-  /// Why the directory, if it exists, may not be used; nil when it may (or does not exist yet:
-  /// it is created private when an index is first saved).
-  func refusal() -> Refusal? {
-    switch openIfPresent() {
-    case .success(let descriptor)?:
-      close(descriptor)
-      return nil
-    case .failure(let refusal)?: return refusal
-    case nil: return nil
-    }
-  }
-
-  /// The directory checked and opened when it exists; nil when it does not (nothing is created,
-  /// as `openDirectory` would).
-  private func openIfPresent() -> Result<Int32, Refusal>? {
-    var status = stat()
-    guard lstat(directory, &status) == 0 else { return nil }
-    return openDirectory()
-  }
-
-  /// Checks the directory as it is now (creating it, private, when it is missing), and opens it.
-  /// The caller closes the descriptor.
-  func openDirectory() -> Result<Int32, Refusal> {
-    if mkdir(directory, 0o700) != 0, errno != EEXIST {
-      // A missing parent (`~/.cache`) is made too, as private as the cache itself.
-      guard errno == ENOENT,
-        (try? FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
-      else { return .failure(.cannotCreate(errno: errno)) }
-    }
-    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      var status = stat()
-      if lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return .failure(.symbolicLink) }
-      return .failure(code == ELOOP || code == ENOTDIR ? .notADirectory : .cannotCreate(errno: code))
-    }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-      close(descriptor)
-      return .failure(.notADirectory)
-    }
-    guard status.st_uid == geteuid() else {
-      close(descriptor)
-      return .failure(.ownedByAnother(uid: status.st_uid))
-    }
-    guard status.st_mode & 0o022 == 0 else {
-      close(descriptor)
-      return .failure(.writableByOthers(mode: UInt32(status.st_mode & 0o7777)))
-    }
-    return .success(descriptor)
-  }
 
   /// The index of the catalog at `path` whose identity (with its content sample) is `identity`.
   func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
     if let known = recent.index(for: identity) { return known }
-    guard case .success(let folder) = openDirectory() else { return nil }
+    guard case .success(let folder) = cacheDirectory.open() else { return nil }
     defer { close(folder) }
     // Nothing larger than any index of this catalog could be.
     guard
@@ -159,7 +92,7 @@ struct CatalogIndexStore: Sendable {
   private func store(_ index: CatalogIndex, after edit: CatalogIndexEdit?, for path: String, identity: FileIdentity)
     -> Bool
   {
-    guard case .success(let folder) = openDirectory() else { return false }
+    guard case .success(let folder) = cacheDirectory.open() else { return false }
     defer { close(folder) }
     let target = name(for: path)
     let saved = CacheFile.replace(target, in: folder) { descriptor in
@@ -217,23 +150,20 @@ struct CatalogIndexStore: Sendable {
   struct Summary: Equatable {
     var indexes = 0
     var bytes = 0
-    /// Saved exchange rates (`RatesCache`), counted by `clean`.
-    var rates = 0
   }
 
   /// The cache as it is, without creating it; nil when the directory is missing or refused.
   func summary() -> Summary? {
-    guard case .success(let folder)? = openIfPresent() else { return nil }
+    guard case .success(let folder)? = cacheDirectory.openIfPresent() else { return nil }
     defer { close(folder) }
     let entries = entries(folder)
     return Summary(indexes: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes })
   }
 
-  /// Removes everything this program keeps in the directory: every index, the saved exchange
-  /// rates, and the temporaries of saves that did not finish; what was removed. Files it did
+  /// Removes every index and the temporaries of saves that did not finish; what was removed. Files it did
   /// not make stay, whatever their names.
   func clean() -> Summary {
-    guard case .success(let folder)? = openIfPresent() else { return Summary() }
+    guard case .success(let folder)? = cacheDirectory.openIfPresent() else { return Summary() }
     defer { close(folder) }
     recent.forgetAll()
     var removed = Summary()
@@ -241,7 +171,6 @@ struct CatalogIndexStore: Sendable {
       removed.indexes += 1
       removed.bytes += entry.bytes
     }
-    removed.rates = RatesCache.clean(folder)
     sweep(folder, keeping: "")
     return removed
   }
@@ -249,7 +178,7 @@ struct CatalogIndexStore: Sendable {
   /// Removes the index of the catalog at `path`, found to be wrong.
   func forget(_ path: String) {
     recent.forgetAll()
-    guard case .success(let folder) = openDirectory() else { return }
+    guard case .success(let folder) = cacheDirectory.open() else { return }
     defer { close(folder) }
     _ = unlinkat(folder, name(for: path), 0)
   }

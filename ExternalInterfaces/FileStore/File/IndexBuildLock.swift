@@ -21,7 +21,7 @@ final class IndexBuildLock {
 
   /// The lock, taken now; nil when another process holds it or the cache cannot be used.
   static func take(in store: CatalogIndexStore) -> IndexBuildLock? {
-    guard case .success(let folder) = store.openDirectory() else { return nil }
+    guard case .success(let folder) = store.cacheDirectory.open() else { return nil }
     guard flock(folder, LOCK_EX | LOCK_NB) == 0 else {
       close(folder)
       return nil
@@ -31,7 +31,7 @@ final class IndexBuildLock {
 
   /// Whether a build holds the lock now (a look, not a wait).
   static func isHeld(in store: CatalogIndexStore) -> Bool {
-    guard case .success(let folder) = store.openDirectory() else { return false }
+    guard case .success(let folder) = store.cacheDirectory.open() else { return false }
     defer { close(folder) }
     return flock(folder, LOCK_SH | LOCK_NB) != 0
   }

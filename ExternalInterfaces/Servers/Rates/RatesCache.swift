@@ -10,7 +10,7 @@ import Foundation
 
 /// Exchange rates kept between commands, one small file per rates service
 /// (`rates-<hash>.json`) in the catalog's cache directory, with the moment the service last
-/// confirmed them. The directory is trusted as the index cache's is (`CatalogIndexStore`); a
+/// confirmed them. The directory is trusted as the index cache's is (`CacheDirectory`); a
 /// file that cannot be read, or reads as anything but rates of this service, is no cache.
 struct RatesCache: Sendable {
   let directory: String
@@ -24,7 +24,7 @@ struct RatesCache: Sendable {
   static let largestFile = 1 << 20
 
   func load(for source: String) -> Entry? {
-    guard case .success(let folder) = CatalogIndexStore(directory: directory).openDirectory() else { return nil }
+    guard case .success(let folder) = CacheDirectory(path: directory).open() else { return nil }
     defer { close(folder) }
     guard let (descriptor, size) = CacheFile.open(Self.name(for: source), in: folder, maximumBytes: Self.largestFile)
     else { return nil }
@@ -34,7 +34,7 @@ struct RatesCache: Sendable {
 
   /// Best effort, as the index cache: rates that cannot be kept are asked for next time.
   func save(_ entry: Entry, for source: String) {
-    guard case .success(let folder) = CatalogIndexStore(directory: directory).openDirectory() else { return }
+    guard case .success(let folder) = CacheDirectory(path: directory).open() else { return }
     defer { close(folder) }
     let bytes = Array(Self.encode(entry, source: source).utf8)
     CacheFile.replace(Self.name(for: source), in: folder) { descriptor in
@@ -57,11 +57,13 @@ struct RatesCache: Sendable {
 
   /// Removes every file of saved rates this program made in `folder`, and the temporaries of
   /// saves that died; how many files of rates.
-  static func clean(_ folder: Int32) -> Int {
-    removeAbandonedTemporaries(in: folder)
+  func clean() -> Int {
+    guard case .success(let folder)? = CacheDirectory(path: directory).openIfPresent() else { return 0 }
+    defer { close(folder) }
+    Self.removeAbandonedTemporaries(in: folder)
     var removed = 0
     for name in CacheFile.names(in: folder, prefix: "rates-")
-    where name.hasSuffix(".json") && CacheFile.isOurs(name, in: folder, signature: signature)
+    where name.hasSuffix(".json") && CacheFile.isOurs(name, in: folder, signature: Self.signature)
       && unlinkat(folder, name, 0) == 0
     {
       removed += 1

@@ -16,10 +16,6 @@ final class JSONArrayWriter {
     self.style = style
   }
 
-  convenience init(sink: any TextSink, mode: OutputMode) {
-    self.init(sink: sink, style: mode == .jsonLines ? .lines : .array)
-  }
-
   func write<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {
     append(elements, as: encode)
     finish()

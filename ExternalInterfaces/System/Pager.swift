@@ -42,7 +42,7 @@ final class Pager {
     guard pipe(&ends) == 0 else { return }
     let (readEnd, writeEnd) = (ends[0], ends[1])
     _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-    var pagerEnvironment = TokenSource.withoutToken(environment)
+    var pagerEnvironment = ChildEnvironment.withoutToken(environment)
     // As git does: less and lv keep colours and quit on short output unless told otherwise.
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
     if pagerEnvironment["LV"] == nil { pagerEnvironment["LV"] = "-c" }

@@ -9,7 +9,7 @@ struct DesktopLinkOpener: LinkOpener {
   let environment: [String: String]
 
   func open(_ link: String) async -> LinkOpening {
-    let childEnvironment = TokenSource.withoutToken(environment)
+    let childEnvironment = ChildEnvironment.withoutToken(environment)
     if let browser = environment["BROWSER"], !browser.trimmingCharacters(in: .whitespaces).isEmpty {
       // BROWSER as the convention has it: commands separated by ':', each tried until one can be
       // started; `%s` stands for the link (`%%` for a %), else the link comes last. The link is
