@@ -1,5 +1,6 @@
 import BusinessLogic
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,11 @@ import Foundation
 /// The bytes of a catalog file: memory-mapped when it is a regular file, so a large catalog is
 /// paged in as it is read and never copied; read into memory otherwise (a pipe, `/dev/stdin`).
 /// Either way the bytes stay put, read-only, for the life of the object.
-final class CatalogBytes {
+///
+/// Unchecked: the buffer is never written after `init` and lives until `deinit`, so any thread
+/// may read it; the one thing computed later, the sampled identity, is behind a mutex. The
+/// repository and its index's life cycle (two actors) read the same bytes.
+final class CatalogBytes: @unchecked Sendable {
   let buffer: UnsafeBufferPointer<UInt8>
   /// The version of the file these bytes are; nil for a pipe.
   let identity: FileIdentity?
@@ -18,7 +23,15 @@ final class CatalogBytes {
   let mapped: Bool
   /// `identity` with the sample of these bytes that an index on disk records: computed once,
   /// when an index is first looked for or saved.
-  private(set) lazy var sampledIdentity: FileIdentity? = identity?.sampled(buffer)
+  var sampledIdentity: FileIdentity? {
+    sample.withLock { sampled in
+      if let sampled { return sampled }
+      let made = identity?.sampled(buffer)
+      sampled = .some(made)
+      return made
+    }
+  }
+  private let sample = Mutex<FileIdentity??>(nil)
 
   init(path: String) throws(CatalogSourceError) {
     let (descriptor, status) = try LocalFile(path: path).open()

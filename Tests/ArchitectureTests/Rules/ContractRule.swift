@@ -33,6 +33,8 @@ struct ContractRule: ArchitectureRule {
     let files = context.index.files.map(\.path)
     let names = Set(context.package.targets.map(\.name) + context.rings.rings.map(\.name))
     func namesNothing(_ spec: String, anyModule: Bool) -> Bool {
+      // A ring's name first: a map may name a folder layer by its path (`App/Models`).
+      if names.contains(spec) { return false }
       if spec.contains("/") || spec.contains("*") { return !files.contains { Glob.matches(spec, $0) } }
       return !anyModule && !names.contains(spec)
     }
