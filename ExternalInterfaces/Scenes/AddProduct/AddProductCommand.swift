@@ -22,7 +22,7 @@ enum AddProductCommand {
       commandLine: { AddProductConfigurator.makeScene(input: $0.input, dryRun: $0.dryRun, context: $1) },
       fullScreen: { destination in
         .change(usingTheTerminal: true) { context in
-          let output = ProductChangeOutput(console: context.console, mode: .table, keepsWords: true)
+          let output = KeptChangeOutput(console: context.console)
           let scene = AddProductConfigurator.makeScene(
             input: destination.input, dryRun: destination.dryRun, context: context, output: output)
           return ChangeScene(scene: scene, outcome: { output.outcome })

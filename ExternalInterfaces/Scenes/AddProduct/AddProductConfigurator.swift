@@ -6,13 +6,13 @@ import BusinessLogic
 @MainActor
 enum AddProductConfigurator {
   static func makeScene(
-    input: ProductInput, dryRun: Bool, context: SceneContext, output: ProductChangeOutput? = nil
+    input: ProductInput, dryRun: Bool, context: SceneContext, output: (any ProductChangeOutput)? = nil
   ) -> any RunnableScene {
     let interactor = AddProductInteractor(store: context.store, repository: context.repository)
     let presenter = AddProductPresenter(vocabulary: context.vocabulary)
     let router = AddProductRouter(navigator: context.navigator)
     let view = TerminalAddProductView(
-      input: input, dryRun: dryRun, output: output ?? ProductChangeOutput(console: context.console, mode: context.mode),
+      input: input, dryRun: dryRun, output: output ?? PrintedChangeOutput(console: context.console, mode: context.mode),
       errors: ErrorPresentation(vocabulary: context.vocabulary),
       editor: ExternalEditor(environment: context.environment))
     view.interactor = interactor

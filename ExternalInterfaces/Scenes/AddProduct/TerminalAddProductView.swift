@@ -9,13 +9,13 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
   var router: (any AddProductRoutingLogic & AddProductDataPassing)?
   private let input: ProductInput
   private let dryRun: Bool
-  private let output: ProductChangeOutput
+  private let output: any ProductChangeOutput
   private let errors: ErrorPresentation
   private let editor: ExternalEditor
   private var mayOpenEditor = false
 
   init(
-    input: ProductInput, dryRun: Bool, output: ProductChangeOutput, errors: ErrorPresentation, editor: ExternalEditor
+    input: ProductInput, dryRun: Bool, output: any ProductChangeOutput, errors: ErrorPresentation, editor: ExternalEditor
   ) {
     self.input = input
     self.dryRun = dryRun

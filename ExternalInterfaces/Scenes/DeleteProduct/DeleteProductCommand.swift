@@ -34,7 +34,7 @@ enum DeleteProductCommand {
   @MainActor
   private static func fullScreen(_ destination: DeleteProductDestination) -> FullScreenStep {
     .change(usingTheTerminal: false) { context in
-      let output = ProductChangeOutput(console: context.console, mode: .table, keepsWords: true)
+      let output = KeptChangeOutput(console: context.console)
       let scene = DeleteProductConfigurator.makeScene(
         id: destination.id, confirmation: destination.confirmation, dryRun: destination.dryRun, context: context,
         output: output)

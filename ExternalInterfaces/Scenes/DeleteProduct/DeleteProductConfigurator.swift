@@ -7,14 +7,14 @@ import BusinessLogic
 enum DeleteProductConfigurator {
   static func makeScene(
     id: String, confirmation: DeleteConfirmation, dryRun: Bool, context: SceneContext,
-    output: ProductChangeOutput? = nil
+    output: (any ProductChangeOutput)? = nil
   ) -> any RunnableScene {
     let interactor = DeleteProductInteractor(store: context.store, repository: context.repository)
     let presenter = DeleteProductPresenter(vocabulary: context.vocabulary)
     let router = DeleteProductRouter(navigator: context.navigator)
     let view = TerminalDeleteProductView(
       id: id, confirmation: confirmation, dryRun: dryRun,
-      output: output ?? ProductChangeOutput(console: context.console, mode: context.mode))
+      output: output ?? PrintedChangeOutput(console: context.console, mode: context.mode))
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter

@@ -16,10 +16,10 @@ final class TerminalDeleteProductView: DeleteProductDisplayLogic, RunnableScene 
   private let id: String
   private let confirmation: DeleteConfirmation
   private let dryRun: Bool
-  private let output: ProductChangeOutput
+  private let output: any ProductChangeOutput
   private var confirmed = false
 
-  init(id: String, confirmation: DeleteConfirmation, dryRun: Bool, output: ProductChangeOutput) {
+  init(id: String, confirmation: DeleteConfirmation, dryRun: Bool, output: any ProductChangeOutput) {
     self.id = id
     self.confirmation = confirmation
     self.dryRun = dryRun

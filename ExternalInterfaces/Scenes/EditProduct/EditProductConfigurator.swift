@@ -6,14 +6,14 @@ import BusinessLogic
 @MainActor
 enum EditProductConfigurator {
   static func makeScene(
-    id: String, input: ProductInput, dryRun: Bool, context: SceneContext, output: ProductChangeOutput? = nil
+    id: String, input: ProductInput, dryRun: Bool, context: SceneContext, output: (any ProductChangeOutput)? = nil
   ) -> any RunnableScene {
     let interactor = EditProductInteractor(store: context.store, repository: context.repository)
     let presenter = EditProductPresenter(vocabulary: context.vocabulary)
     let router = EditProductRouter(navigator: context.navigator)
     let view = TerminalEditProductView(
       id: id, input: input, dryRun: dryRun,
-      output: output ?? ProductChangeOutput(console: context.console, mode: context.mode),
+      output: output ?? PrintedChangeOutput(console: context.console, mode: context.mode),
       errors: ErrorPresentation(vocabulary: context.vocabulary),
       editor: ExternalEditor(environment: context.environment))
     view.interactor = interactor

@@ -12,13 +12,13 @@ final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   private let id: String
   private let input: ProductInput
   private let dryRun: Bool
-  private let output: ProductChangeOutput
+  private let output: any ProductChangeOutput
   private let errors: ErrorPresentation
   private let editor: ExternalEditor
   private var productToEdit: EditProduct.Load.ViewModel?
 
   init(
-    id: String, input: ProductInput, dryRun: Bool, output: ProductChangeOutput, errors: ErrorPresentation,
+    id: String, input: ProductInput, dryRun: Bool, output: any ProductChangeOutput, errors: ErrorPresentation,
     editor: ExternalEditor
   ) {
     self.id = id

@@ -4,7 +4,7 @@ import ApplicationLogic
 /// editor that failed or a text left with problems; a signal is died of, as the shell expects.
 @MainActor
 struct EditorEnding {
-  let output: ProductChangeOutput
+  let output: any ProductChangeOutput
   let editor: ExternalEditor
 
   /// A text saved as it was opened cancels too, unless the scene answered it first.

@@ -1,78 +1,30 @@
 import ApplicationLogic
 import BusinessLogic
 
-/// What the write scenes' views do with their view models on the command line: the change's
-/// line on standard output (or, with `-o json`, a note to route to the detail scene, which
-/// prints the product), warnings and failures on standard error, and the exit status. For a
-/// change made from the browser the same words are kept instead, for its status line
-/// (`outcome`).
+/// What the write scenes' views do with their view models: printed on the command line
+/// (`PrintedChangeOutput`), or kept for the browser's status line (`KeptChangeOutput`). While
+/// an editor's text is being submitted, a form's problems are kept to show above the text when
+/// the editor opens again, whichever the output (`submission(of:)`).
 @MainActor
-final class ProductChangeOutput {
-  let console: Console
-  let mode: OutputMode
-  private(set) var status = ExitStatus.success
+protocol ProductChangeOutput: AnyObject {
+  var console: Console { get }
+  var status: ExitStatus { get }
   /// Set by a change in a JSON mode: the view then routes to the product's detail.
-  private(set) var routesToDetail = false
-  /// While an editor's text is being submitted: a form's problems, kept to show above the text
-  /// when the editor opens again, instead of printed.
-  private var editorProblems: [String]?
-  /// For a change made from a screen: what would have been printed, kept; nil prints.
-  private var kept: [(line: String, failed: Bool)]?
+  var routesToDetail: Bool { get }
+  /// While an editor's text is submitted: the form's problems, else nil.
+  var editorProblems: [String]? { get set }
+  func show(_ viewModel: ProductChangeViewModel)
+  /// A form's problems, when no editor is waiting for them.
+  func record(_ failure: ProductFormFailureViewModel)
+  func show(_ error: ErrorViewModel)
+  /// A note for endings that are not failures (an edit cancelled).
+  func note(_ line: String)
+}
 
-  init(console: Console, mode: OutputMode, keepsWords: Bool = false) {
-    self.console = console
-    self.mode = mode
-    kept = keepsWords ? [] : nil
-  }
-
-  /// How the change ended, in one line: the first failure if there was one, else all that was
-  /// said (the change, then its warnings).
-  var outcome: ProductChangeOutcome {
-    let said = kept ?? []
-    if let failure = said.first(where: \.failed) { return ProductChangeOutcome(message: failure.line, failed: true) }
-    return ProductChangeOutcome(message: said.map(\.line).joined(separator: " · "), failed: false)
-  }
-
-  func show(_ viewModel: ProductChangeViewModel) {
-    if kept != nil {
-      kept? += viewModel.lines.prefix(1).map { ($0, false) } + viewModel.warnings.map { ($0.messageLine, false) }
-      return
-    }
-    for warning in viewModel.warnings { console.errors.write(warning.text) }
-    if mode.isJSON {
-      routesToDetail = true
-    } else {
-      for line in viewModel.lines { console.output.write(line + "\n") }
-    }
-  }
-
+extension ProductChangeOutput {
   func show(_ failure: ProductFormFailureViewModel) {
-    if editorProblems != nil {
-      editorProblems = [failure.error.message] + failure.problems.map { "  " + $0 }
-      return
-    }
-    if kept != nil {
-      kept?.append(((failure.lines.first ?? "") + " " + failure.problems.joined(separator: "; "), true))
-      status = .usage
-      return
-    }
-    for line in failure.lines { console.errors.write(line + "\n") }
-    status = .usage
-  }
-
-  func show(_ error: ErrorViewModel) {
-    if kept != nil {
-      kept?.append((error.messageLine, error.kind != .warning))
-      status = error.kind == .invalidInput ? .usage : error.kind == .warning ? status : .failure
-      return
-    }
-    status = ErrorWriter(console: console).write(error)
-  }
-
-  /// A note on standard error, for endings that are not failures (an edit cancelled).
-  func note(_ line: String) {
-    if kept != nil { return kept?.append((line, false)) ?? () }
-    console.errors.write(line + "\n")
+    guard editorProblems != nil else { return record(failure) }
+    editorProblems = [failure.error.message] + failure.problems.map { "  " + $0 }
   }
 
   /// Submits an editor's text through `submit`: the problems the form met, as the lines the
@@ -100,5 +52,83 @@ final class ProductChangeOutput {
       show(errors.viewModel(for: error))
       return nil
     }
+  }
+}
+
+/// The command line's: the change's line on standard output (or, with `-o json`, a note to route
+/// to the detail scene, which prints the product), warnings and failures on standard error, and
+/// the exit status.
+@MainActor
+final class PrintedChangeOutput: ProductChangeOutput {
+  let console: Console
+  let mode: OutputMode
+  private(set) var status = ExitStatus.success
+  private(set) var routesToDetail = false
+  var editorProblems: [String]?
+
+  init(console: Console, mode: OutputMode) {
+    self.console = console
+    self.mode = mode
+  }
+
+  func show(_ viewModel: ProductChangeViewModel) {
+    for warning in viewModel.warnings { console.errors.write(warning.text) }
+    if mode.isJSON {
+      routesToDetail = true
+    } else {
+      for line in viewModel.lines { console.output.write(line + "\n") }
+    }
+  }
+
+  func record(_ failure: ProductFormFailureViewModel) {
+    for line in failure.lines { console.errors.write(line + "\n") }
+    status = .usage
+  }
+
+  func show(_ error: ErrorViewModel) {
+    status = ErrorWriter(console: console).write(error)
+  }
+
+  func note(_ line: String) {
+    console.errors.write(line + "\n")
+  }
+}
+
+/// The browser's: what would have been printed, kept, for the status line (`outcome`).
+@MainActor
+final class KeptChangeOutput: ProductChangeOutput {
+  let console: Console
+  private(set) var status = ExitStatus.success
+  let routesToDetail = false
+  var editorProblems: [String]?
+  private var kept: [(line: String, failed: Bool)] = []
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  /// How the change ended, in one line: the first failure if there was one, else all that was
+  /// said (the change, then its warnings).
+  var outcome: ProductChangeOutcome {
+    if let failure = kept.first(where: \.failed) { return ProductChangeOutcome(message: failure.line, failed: true) }
+    return ProductChangeOutcome(message: kept.map(\.line).joined(separator: " · "), failed: false)
+  }
+
+  func show(_ viewModel: ProductChangeViewModel) {
+    kept += viewModel.lines.prefix(1).map { ($0, false) } + viewModel.warnings.map { ($0.messageLine, false) }
+  }
+
+  func record(_ failure: ProductFormFailureViewModel) {
+    kept.append(((failure.lines.first ?? "") + " " + failure.problems.joined(separator: "; "), true))
+    status = .usage
+  }
+
+  func show(_ error: ErrorViewModel) {
+    kept.append((error.messageLine, error.kind != .warning))
+    status = error.kind == .invalidInput ? .usage : error.kind == .warning ? status : .failure
+  }
+
+  func note(_ line: String) {
+    kept.append((line, false))
   }
 }
