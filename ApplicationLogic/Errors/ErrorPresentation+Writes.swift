@@ -1,4 +1,5 @@
 import BusinessLogic
+import DomainEntities
 
 extension ErrorPresentation {
   /// Words for a change that could not be made. Every failure after the source was opened ends
@@ -33,18 +34,7 @@ extension ErrorPresentation {
       return ErrorViewModel(
         message: "cannot write \(safe(source)): \(reason); it was left as it was", remedy: remedy, kind: .failure)
     case .permissionDenied(let source, let action, let permission, let sentToken):
-      let named = permission.map { " (\(safe($0)))" } ?? ""
-      let message = "\(safe(source)) refused to \(phrase(action)): permission denied\(named)"
-      var remedy =
-        sentToken
-        ? "the token does not allow \(permission.map(safe) ?? "this change"); use one that does"
-        : "no token was sent: " + vocabulary.howToGiveAToken
-      if let permission {
-        remedy +=
-          "; a Datasette token for it is made with \"datasette create-token ACTOR --secret SECRET --all \(safe(permission))\""
-          + ", where the server's configuration grants \(safe(permission)) to ACTOR"
-      }
-      return ErrorViewModel(message: message, remedy: remedy, kind: .failure)
+      return permissionDenied(source, action, permission, sentToken: sentToken)
     case .rejectedByServer(let source, let status, let message, let fields):
       let said = message.map { ": " + TerminalSafeText.singleLine($0) } ?? ""
       let lines = fields.map {
@@ -60,25 +50,9 @@ extension ErrorPresentation {
           "no answer from \(safe(source)) to \(phrase(action)): \(reason); the change may or may not have been made",
         remedy: "look at the catalog (\(vocabulary.howToFindProductIDs)) before trying again", kind: .failure)
     case .notKept(let source, let action, let id):
-      let after =
-        switch action {
-        case .add: "there is no product \(id) afterwards"
-        case .edit: "product \(id) reads back unchanged"
-        case .delete: "product \(id) is still there"
-        }
-      return ErrorViewModel(
-        message:
-          "\(safe(source)) answered as if it could \(phrase(action)), but \(after): the server does not keep changes",
-        remedy: "the public DummyJSON only simulates writes; use a server that stores them, or a local file",
-        kind: .failure)
+      return notKept(source, action, id)
     case .addedWithoutID(let source):
-      return ErrorViewModel(
-        message:
-          "\(safe(source)) added the product but did not say its id, and reading the catalog did not find it",
-        remedy:
-          "do not add it again: look for it with \"catalog list --sort id --order desc\"; a Datasette token that"
-          + " may also view the table (--all insert-row --all view-table) gets the new product back",
-        kind: .failure)
+      return addedWithoutID(source)
     case .tokenOverPlainHTTP(let source, let host):
       return ErrorViewModel(
         message:
@@ -89,6 +63,47 @@ extension ErrorPresentation {
         message: "\(safe(source)) redirected the change to \(safe(target)); it was not sent there",
         remedy: "use the address the server redirects to as the source, if you trust it", kind: .failure)
     }
+  }
+
+  private func permissionDenied(_ source: String, _ action: WriteAction, _ permission: String?, sentToken: Bool)
+    -> ErrorViewModel
+  {
+    let named = permission.map { " (\(safe($0)))" } ?? ""
+    let message = "\(safe(source)) refused to \(phrase(action)): permission denied\(named)"
+    var remedy =
+      sentToken
+      ? "the token does not allow \(permission.map(safe) ?? "this change"); use one that does"
+      : "no token was sent: " + vocabulary.howToGiveAToken
+    if let permission {
+      remedy +=
+        "; a Datasette token for it is made with \"datasette create-token ACTOR --secret SECRET --all \(safe(permission))\""
+        + ", where the server's configuration grants \(safe(permission)) to ACTOR"
+    }
+    return ErrorViewModel(message: message, remedy: remedy, kind: .failure)
+  }
+
+  private func notKept(_ source: String, _ action: WriteAction, _ id: ProductID) -> ErrorViewModel {
+    let after =
+      switch action {
+      case .add: "there is no product \(id) afterwards"
+      case .edit: "product \(id) reads back unchanged"
+      case .delete: "product \(id) is still there"
+      }
+    return ErrorViewModel(
+      message:
+        "\(safe(source)) answered as if it could \(phrase(action)), but \(after): the server does not keep changes",
+      remedy: "the public DummyJSON only simulates writes; use a server that stores them, or a local file",
+      kind: .failure)
+  }
+
+  private func addedWithoutID(_ source: String) -> ErrorViewModel {
+    return ErrorViewModel(
+      message:
+        "\(safe(source)) added the product but did not say its id, and reading the catalog did not find it",
+      remedy:
+        "do not add it again: look for it with \"catalog list --sort id --order desc\"; a Datasette token that"
+        + " may also view the table (--all insert-row --all view-table) gets the new product back",
+      kind: .failure)
   }
 
   private func phrase(_ action: WriteAction) -> String {

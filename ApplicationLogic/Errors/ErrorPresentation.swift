@@ -56,6 +56,11 @@ public struct ErrorPresentation: Sendable {
 
   /// The reason (after "cannot read SOURCE: ") and the remedy for a source that could not be read.
   func words(for failure: SourceFailure) -> (reason: String, remedy: String) {
+    fileWords(for: failure) ?? connectionWords(for: failure) ?? answerWords(for: failure)
+  }
+
+  /// A local file or stream that could not be read.
+  private func fileWords(for failure: SourceFailure) -> (reason: String, remedy: String)? {
     switch failure {
     case .missing:
       return ("no such file or directory", "check the path, or \(vocabulary.howToUseTheEmbeddedCatalog)")
@@ -80,6 +85,14 @@ public struct ErrorPresentation: Sendable {
         "more than \(limit >> 30) GB came through the stream",
         "save the catalog to a file and give its path: a file is mapped, not held in memory"
       )
+    default:
+      return nil
+    }
+  }
+
+  /// A server that could not be reached, or a request that could not be made.
+  private func connectionWords(for failure: SourceFailure) -> (reason: String, remedy: String)? {
+    switch failure {
     case .connectionRefused:
       return ("connection refused", "check that the server is running and that the URL's host and port are right")
     case .connectionFailed(let systemError):
@@ -102,6 +115,22 @@ public struct ErrorPresentation: Sendable {
       )
     case .cutOff:
       return ("the answer was cut off before its end", "try again; the connection dropped")
+    case .secureConnectionFailed(let detail):
+      return ("no secure connection: \(safe(detail))", "check the URL's host, and the server's certificate")
+    case .transport(let detail):
+      return (safe(detail), "check the URL and the network")
+    case .cancelled:
+      return ("the request was cancelled", "ask again")
+    case .unusableRequestURL:
+      return ("cannot form a request URL", "check the URL")
+    default:
+      return nil
+    }
+  }
+
+  /// A server's answer that is not one.
+  private func answerWords(for failure: SourceFailure) -> (reason: String, remedy: String) {
+    switch failure {
     case .answerTooLarge(let limit):
       return (
         "the answer is larger than \(limit >> 20) MB, far more than a page should be",
@@ -112,8 +141,6 @@ public struct ErrorPresentation: Sendable {
         "the server sent a compressed answer (\(safe(encoding))) although it was asked for an uncompressed one",
         "check that the URL points at a catalog API; a catalog server answers uncompressed when asked"
       )
-    case .secureConnectionFailed(let detail):
-      return ("no secure connection: \(safe(detail))", "check the URL's host, and the server's certificate")
     case .invalidHTTPAnswer(let problem):
       let what =
         switch problem {
@@ -124,12 +151,6 @@ public struct ErrorPresentation: Sendable {
         case .brokenChunks: "the answer's chunked encoding is broken"
         }
       return (what, "check that the URL points at an HTTP catalog server")
-    case .transport(let detail):
-      return (safe(detail), "check the URL and the network")
-    case .cancelled:
-      return ("the request was cancelled", "ask again")
-    case .unusableRequestURL:
-      return ("cannot form a request URL", "check the URL")
     case .rejected(let status, let message):
       return (
         "the server refused the request (HTTP \(status))" + (message.map { ": \(safe($0))" } ?? ""),
@@ -154,6 +175,9 @@ public struct ErrorPresentation: Sendable {
         "HTTP \(status) with \(isHTML ? "an HTML" : "a non-JSON") page instead of catalog JSON",
         "check the URL: for a DummyJSON server it is the API base, the part before /products"
       )
+    default:
+      // The cases of the two groups before, asked of this one directly.
+      return (safe(String(describing: failure)), "check the source")
     }
   }
 

@@ -67,9 +67,8 @@ enum ShellCompletion: String, CaseIterable {
     "# bash completion for catalog: source <(catalog completion bash), e.g. in ~/.bashrc\n" + bashBody(commands)
   }
 
-  private static func bashBody(_ commands: [CommandSpec]) -> String {
-    let options = commands.flatMap(\.options) + OptionSpec.globalOptions
-    let valueFlags = Set(options.filter(\.takesValue).flatMap(flagWords)).sorted()
+  /// A `case` arm per flag that takes a value: what completing its value offers.
+  private static func bashValueCases(_ options: [OptionSpec]) -> String {
     var valueCases = ""
     var seen: Set<String> = []
     for option in options where option.takesValue {
@@ -92,6 +91,11 @@ enum ShellCompletion: String, CaseIterable {
       }
       valueCases += "    \(words.joined(separator: "|"))) \(action) ;;\n"
     }
+    return valueCases
+  }
+
+  /// A `case` arm per command: the flags (and words) it completes.
+  private static func bashCommandCases(_ commands: [CommandSpec]) -> String {
     var commandCases = ""
     for command in commands {
       let words = command.options.flatMap(flagWords) + globalFlags
@@ -103,6 +107,14 @@ enum ShellCompletion: String, CaseIterable {
         "    \(command.allNames.joined(separator: "|")))\n      words=\"\(words.joined(separator: " "))\"\n"
         + argumentPart + "      ;;\n"
     }
+    return commandCases
+  }
+
+  private static func bashBody(_ commands: [CommandSpec]) -> String {
+    let options = commands.flatMap(\.options) + OptionSpec.globalOptions
+    let valueFlags = Set(options.filter(\.takesValue).flatMap(flagWords)).sorted()
+    let valueCases = bashValueCases(options)
+    let commandCases = bashCommandCases(commands)
     let names = commands.flatMap(\.allNames)
     return """
       # Each line of standard input is one reply: nothing is split, globbed or expanded.

@@ -23,71 +23,74 @@ struct KeyDecoder {
     var keys: [BrowseKey] = []
     var index = 0
     while index < input.count {
-      if paste != nil {
-        guard let end = Self.find(Self.pasteEnd, in: input, from: index) else {
-          // The end may be split over reads: its possible start waits for the next one.
-          let keep = min(Self.pasteEnd.count - 1, input.count - index)
-          append(toPaste: input[index..<(input.count - keep)])
-          pending = Array(input[(input.count - keep)...])
-          return keys
-        }
-        append(toPaste: input[index..<end])
-        keys.append(.pasted(String(decoding: paste ?? [], as: UTF8.self)))
-        paste = nil
-        index = end + Self.pasteEnd.count
-        continue
-      }
-      let byte = input[index]
-      switch byte {
-      case 0x1B:
-        guard index + 1 < input.count else {
-          keys.append(.escape)
-          index += 1
-          continue
-        }
-        let next = input[index + 1]
-        guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
-          keys.append(.escape)
-          index += 1
-          continue
-        }
-        guard let end = input[(index + 2)...].firstIndex(where: { (0x40...0x7E).contains($0) }) else {
-          pending = Array(input[index...])
-          return keys
-        }
-        let parameters = Array(input[(index + 2)..<end])
-        if parameters == Array("200".utf8), input[end] == UInt8(ascii: "~") {
-          paste = []
-        } else if let key = Self.sequenceKey(parameters: parameters, final: input[end]) {
-          keys.append(key)
-        }
-        index = end + 1
-      case 0x0D, 0x0A: keys.append(.enter); index += 1
-      case 0x09: keys.append(.tab); index += 1
-      case 0x7F, 0x08: keys.append(.backspace); index += 1
-      case 0x01...0x1A:
-        keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
-        index += 1
-      case 0x00...0x1F:
-        index += 1
-      default:
-        let length = Self.utf8Length(leading: byte)
-        guard length > 0 else {
-          index += 1
-          continue
-        }
-        guard index + length <= input.count else {
-          pending = Array(input[index...])
-          return keys
-        }
-        let text = String(decoding: input[index..<(index + length)], as: UTF8.self)
-        if let character = text.first, text.unicodeScalars.first?.value != 0xFFFD {
-          keys.append(.character(character))
-        }
-        index += length
+      switch paste == nil ? Self.decode(input, at: index) : pasted(input, from: index) {
+      case .key(let key, let next):
+        if let key { keys.append(key) }
+        index = next
+      case .pasteStarts(let next):
+        paste = []
+        index = next
+      case .incomplete(let start):
+        pending = Array(input[start...])
+        return keys
       }
     }
     return keys
+  }
+
+  /// What the bytes at one place are.
+  private enum Step {
+    /// A key (or bytes that are none, skipped), and where the next one starts.
+    case key(BrowseKey?, next: Int)
+    case pasteStarts(next: Int)
+    /// The start of something the next read completes.
+    case incomplete(from: Int)
+  }
+
+  /// Inside a paste: its text up to its end, which may be split over reads (its possible start
+  /// then waits for the next one).
+  private mutating func pasted(_ input: [UInt8], from index: Int) -> Step {
+    guard let end = Self.find(Self.pasteEnd, in: input, from: index) else {
+      let keep = min(Self.pasteEnd.count - 1, input.count - index)
+      append(toPaste: input[index..<(input.count - keep)])
+      return .incomplete(from: input.count - keep)
+    }
+    append(toPaste: input[index..<end])
+    let text = String(decoding: paste ?? [], as: UTF8.self)
+    paste = nil
+    return .key(.pasted(text), next: end + Self.pasteEnd.count)
+  }
+
+  private static func decode(_ input: [UInt8], at index: Int) -> Step {
+    let byte = input[index]
+    switch byte {
+    case 0x1B: return escape(input, at: index)
+    case 0x0D, 0x0A: return .key(.enter, next: index + 1)
+    case 0x09: return .key(.tab, next: index + 1)
+    case 0x7F, 0x08: return .key(.backspace, next: index + 1)
+    case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), next: index + 1)
+    case 0x00...0x1F: return .key(nil, next: index + 1)
+    default:
+      let length = utf8Length(leading: byte)
+      guard length > 0 else { return .key(nil, next: index + 1) }
+      guard index + length <= input.count else { return .incomplete(from: index) }
+      let text = String(decoding: input[index..<(index + length)], as: UTF8.self)
+      let valid = text.unicodeScalars.first?.value != 0xFFFD
+      return .key(valid ? text.first.map(BrowseKey.character) : nil, next: index + length)
+    }
+  }
+
+  /// ESC: the Escape key alone, else an `ESC [` or `ESC O` sequence.
+  private static func escape(_ input: [UInt8], at index: Int) -> Step {
+    guard index + 1 < input.count, [UInt8(ascii: "["), UInt8(ascii: "O")].contains(input[index + 1]) else {
+      return .key(.escape, next: index + 1)
+    }
+    guard let end = input[(index + 2)...].firstIndex(where: { (0x40...0x7E).contains($0) }) else {
+      return .incomplete(from: index)
+    }
+    let parameters = Array(input[(index + 2)..<end])
+    if parameters == Array("200".utf8), input[end] == UInt8(ascii: "~") { return .pasteStarts(next: end + 1) }
+    return .key(sequenceKey(parameters: parameters, final: input[end]), next: end + 1)
   }
 
   /// In place: a copy of the paste so far for each read would be quadratic in its reads.

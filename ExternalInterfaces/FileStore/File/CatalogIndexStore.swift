@@ -51,7 +51,6 @@ struct CatalogIndexStore: Sendable {
   /// The directory, checked each time it is opened (`CacheDirectory`).
   var cacheDirectory: CacheDirectory { CacheDirectory(path: directory) }
 
-
   /// The index of the catalog at `path` whose identity (with its content sample) is `identity`.
   func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
     if let known = recent.index(for: identity) { return known }

@@ -15,7 +15,8 @@ final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
   private var mayOpenEditor = false
 
   init(
-    input: ProductInput, dryRun: Bool, output: any ProductChangeOutput, errors: ErrorPresentation, editor: ExternalEditor
+    input: ProductInput, dryRun: Bool, output: any ProductChangeOutput, errors: ErrorPresentation,
+    editor: ExternalEditor
   ) {
     self.input = input
     self.dryRun = dryRun

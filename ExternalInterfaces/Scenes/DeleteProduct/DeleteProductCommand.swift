@@ -15,7 +15,9 @@ enum DeleteProductCommand {
     let id = inputs.productID
     let flags = inputs.invocation.flags
     let dryRun = flags.contains(.dryRun)
-    if flags.contains(.yes) || dryRun { return .success(DeleteProductDestination(id: id, confirmation: .given, dryRun: dryRun)) }
+    if flags.contains(.yes) || dryRun {
+      return .success(DeleteProductDestination(id: id, confirmation: .given, dryRun: dryRun))
+    }
     guard inputs.inputIsTerminal else {
       return .failure(
         UsageError(
@@ -26,7 +28,8 @@ enum DeleteProductCommand {
   }
 
   @MainActor
-  private static func commandLine(_ destination: DeleteProductDestination, _ context: SceneContext) -> any RunnableScene {
+  private static func commandLine(_ destination: DeleteProductDestination, _ context: SceneContext) -> any RunnableScene
+  {
     DeleteProductConfigurator.makeScene(
       id: destination.id, confirmation: destination.confirmation, dryRun: destination.dryRun, context: context)
   }
