@@ -40,8 +40,8 @@ public final class EditProductInteractor: EditProductBusinessLogic, EditProductD
     case .success(let made): applied = made
     case .failure(let problems): return presenter?.presentInvalidForm(problems) ?? ()
     }
-    let changed = ProductDiff.changedFields(from: original, to: applied.product)
-    guard !changed.isEmpty || !applied.unmodeled.isEmpty else {
+    let change = ProductChange(from: original, to: applied.product, unmodeled: applied.unmodeled)
+    guard !change.isEmpty else {
       product = original
       return presenter?.presentSavedProduct(
         EditProduct.Save.Response(
@@ -51,13 +51,13 @@ public final class EditProductInteractor: EditProductBusinessLogic, EditProductD
     let newCategory = await NewCategoryCheck(repository: repository).newCategory(
       of: applied.product, replacing: original)
     do {
-      let stored = try await store.update(
-        original, to: applied.product, unmodeled: applied.unmodeled, mode: request.isDryRun ? .preview : .commit)
+      let stored = try await store.update(change, mode: request.isDryRun ? .preview : .commit)
       // What the change made, or (a dry run) would make: the detail shows it for `-o json`.
       product = stored
       presenter?.presentSavedProduct(
         EditProduct.Save.Response(
-          before: original, after: stored, changedFields: changed, unmodeledNames: applied.unmodeled.map(\.name),
+          before: original, after: stored, changedFields: change.changedFields,
+          unmodeledNames: change.unmodeled.map(\.name),
           isDryRun: request.isDryRun, newCategory: newCategory))
     } catch {
       presenter?.presentWriteFailure(error)

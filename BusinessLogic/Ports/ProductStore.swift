@@ -17,11 +17,30 @@ public protocol ProductStore: Sendable {
 
   /// Stores a new product under an id the store assigns (one more than the largest).
   func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product
-  /// Replaces `original` by `updated`, rewriting only the fields that differ and the
-  /// `unmodeled` members; returns the product as stored.
-  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
-    async throws(CatalogWriteError) -> Product
+  /// Replaces the change's original by its updated product, rewriting only the fields the use
+  /// case found to differ and the unmodeled members; returns the product as stored.
+  func update(_ change: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product
   func delete(_ original: Product, mode: WriteMode) async throws(CatalogWriteError)
+}
+
+/// An edit as the use case worked it out: the product before and after, the fields that differ
+/// (in catalog order, `ProductDiff`), and the members the product model does not know, to write
+/// as given. A store writes what it is told differs; it never works the difference out again.
+public struct ProductChange: Hashable, Sendable {
+  public let original: Product
+  public let updated: Product
+  public let changedFields: [ProductField]
+  public let unmodeled: [FieldMember]
+
+  public init(from original: Product, to updated: Product, unmodeled: [FieldMember]) {
+    self.original = original
+    self.updated = updated
+    self.changedFields = ProductDiff.changedFields(from: original, to: updated)
+    self.unmodeled = unmodeled
+  }
+
+  /// Whether it changes nothing at all.
+  public var isEmpty: Bool { changedFields.isEmpty && unmodeled.isEmpty }
 }
 
 /// Whether a store writes, or only checks that it could and says what it would write.

@@ -18,9 +18,7 @@ struct ReadOnlyProductStore: ProductStore {
     throw .readOnlySource(source: sourceName, reason)
   }
 
-  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
-    async throws(CatalogWriteError) -> Product
-  {
+  func update(_ change: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product {
     throw .readOnlySource(source: sourceName, reason)
   }
 

@@ -47,9 +47,8 @@ actor ProductStoreSpy: ProductStore {
     return product
   }
 
-  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
-    async throws(CatalogWriteError) -> Product
-  {
+  func update(_ change: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product {
+    let (original, updated, unmodeled) = (change.original, change.updated, change.unmodeled)
     calls.append("update \(original.id) \(mode)")
     if let failure { throw failure }
     guard let index = products.firstIndex(of: original) else {

@@ -57,7 +57,7 @@ import Testing
     changed.price = Money(1.25)
     changed.brand = "A brand nobody had"
     changed.rating = nil
-    _ = try await store.update(original, to: changed, unmodeled: [], mode: .commit)
+    _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .commit)
 
     let cached = try #require(try Self.cachedIndex(of: fixture.path, in: fixture))
     Self.expectSame(cached, try await Self.scannedIndex(of: fixture.path))
@@ -73,7 +73,7 @@ import Testing
     try FileManager.default.removeItem(atPath: fixture.store.location(for: fixture.path))
     var changed = original
     changed.stock = 0
-    _ = try await store.update(original, to: changed, unmodeled: [], mode: .commit)
+    _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .commit)
     let cached = try #require(try Self.cachedIndex(of: fixture.path, in: fixture), "the new version's index")
     Self.expectSame(cached, try await Self.scannedIndex(of: fixture.path))
   }
@@ -107,13 +107,13 @@ import Testing
     var theirs = read
     theirs.stock = 12_345
     _ = try await FileProductStore(path: fixture.path, indexStore: nil).update(
-      read, to: theirs, unmodeled: [], mode: .commit)
+      ProductChange(from: read, to: theirs, unmodeled: []), mode: .commit)
     let afterTheirs = try Data(contentsOf: URL(fileURLWithPath: fixture.path))
 
     var mine = read
     mine.price = Money(9.99)
     await #expect(throws: CatalogWriteError.changedSinceRead(ProductID(5), source: store.sourceName)) {
-      try await store.update(read, to: mine, unmodeled: [], mode: .commit)
+      try await store.update(ProductChange(from: read, to: mine, unmodeled: []), mode: .commit)
     }
     await #expect(throws: CatalogWriteError.changedSinceRead(ProductID(5), source: store.sourceName)) {
       try await store.delete(read, mode: .commit)
@@ -130,11 +130,11 @@ import Testing
     var theirs = theirsBefore
     theirs.title = "Changed by someone else"
     _ = try await FileProductStore(path: fixture.path, indexStore: nil).update(
-      theirsBefore, to: theirs, unmodeled: [], mode: .commit)
+      ProductChange(from: theirsBefore, to: theirs, unmodeled: []), mode: .commit)
 
     var mine = mineBefore
     mine.stock = 1
-    _ = try await store.update(mineBefore, to: mine, unmodeled: [], mode: .commit)
+    _ = try await store.update(ProductChange(from: mineBefore, to: mine, unmodeled: []), mode: .commit)
     let reread = FileCatalogRepository(path: fixture.path)
     #expect(try await reread.product(withID: ProductID(10)) == mine)
     #expect(try await reread.product(withID: ProductID(11)) == theirs)
@@ -149,7 +149,7 @@ import Testing
     var changed = read
     changed.stock = 3
     do {
-      _ = try await store.update(read, to: changed, unmodeled: [], mode: .commit)
+      _ = try await store.update(ProductChange(from: read, to: changed, unmodeled: []), mode: .commit)
       Issue.record("a write to a removed file succeeded")
     } catch {
       guard case .read(.unavailable(_, .missing)) = error else {
@@ -180,7 +180,7 @@ import Testing
     let read = try await repository.product(withID: ProductID(1))
     var changed = read
     changed.stock = 3
-    _ = try await store.update(read, to: changed, unmodeled: [], mode: .commit)
+    _ = try await store.update(ProductChange(from: read, to: changed, unmodeled: []), mode: .commit)
     #expect(!FileManager.default.fileExists(atPath: dead), "a dead writer's temporary is removed")
     #expect(FileManager.default.fileExists(atPath: live), "a live writer's is left")
     #expect(FileManager.default.fileExists(atPath: other), "another file's is left")

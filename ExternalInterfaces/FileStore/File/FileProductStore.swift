@@ -79,15 +79,14 @@ struct FileProductStore: ProductStore {
     }
   }
 
-  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
-    async throws(CatalogWriteError) -> Product
-  {
-    try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
+  func update(_ edit: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product {
+    let (original, updated, unmodeled) = (edit.original, edit.updated, edit.unmodeled)
+    return try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
       let position = try self.position(of: original, in: contents)
       let range = contents.range(at: position)
       let layout = try layout(of: range, in: contents)
       let changes =
-        ProductMembers.named(ProductDiff.changedFields(from: original, to: updated), of: updated)
+        ProductMembers.named(edit.changedFields, of: updated)
         + unmodeled.map {
           ($0.name, JSONTree.merging(JSONTree($0.value), into: layout.value(of: $0.name, in: contents.buffer)))
         }

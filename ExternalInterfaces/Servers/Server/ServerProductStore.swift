@@ -68,14 +68,13 @@ struct ServerProductStore: ProductStore {
     return stored.product
   }
 
-  func update(_ original: Product, to updated: Product, unmodeled: [FieldMember], mode: WriteMode)
-    async throws(CatalogWriteError) -> Product
-  {
+  func update(_ change: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product {
+    let (original, updated, unmodeled) = (change.original, change.updated, change.unmodeled)
     try await checkWritable()
     let dialect = try await self.dialect()
     let current = try await unchanged(original, dialect)
     let changes =
-      ProductMembers.named(ProductDiff.changedFields(from: original, to: updated), of: updated)
+      ProductMembers.named(change.changedFields, of: updated)
       + unmodeled.map { member in
         let now = current.members.first { $0.name == member.name }?.value
         return (member.name, JSONTree.merging(JSONTree(member.value), into: now == .null ? nil : now))
