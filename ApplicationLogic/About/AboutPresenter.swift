@@ -1,17 +1,28 @@
 import BusinessLogic
 import DomainEntities
 
+/// What the About view may ask of its presenter.
+@MainActor
+public protocol AboutPresenterInput: AnyObject {
+  func viewIsReady() async
+  /// `--web`: open the catalog's home page.
+  func openHomePage() async
+  /// The person is done with the scene (Esc in the browser).
+  func close() async
+}
+
 /// The About scene's presenter: the program, the catalog in use with its home page and
 /// licence, and the exchange rates' source and date, worded for people.
 @MainActor
 public final class AboutPresenter: AboutPresenterInput, AboutInteractorOutput {
   /// Weak: the view owns this presenter.
   public weak var view: (any AboutView)?
-  private let interactor: any AboutBusinessLogic
+  private let interactor: any AboutInteractorInput
   private let wireframe: any AboutWireframe
   private let errors: ErrorPresentation
 
-  public init(interactor: any AboutBusinessLogic, wireframe: any AboutWireframe, vocabulary: any InterfaceVocabulary) {
+  public init(interactor: any AboutInteractorInput, wireframe: any AboutWireframe, vocabulary: any InterfaceVocabulary)
+  {
     self.interactor = interactor
     self.wireframe = wireframe
     self.errors = ErrorPresentation(vocabulary: vocabulary)

@@ -1,3 +1,9 @@
+/// Navigation out of the About scene.
+@MainActor
+public protocol AboutWireframe: AnyObject {
+  func closeAbout() async
+}
+
 /// The About scene's wireframe: closing it hands the screen back to whatever was under it.
 @MainActor
 public final class AboutRouter: AboutWireframe {

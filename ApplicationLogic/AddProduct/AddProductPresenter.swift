@@ -5,7 +5,7 @@ import DomainEntities
 /// the product would have, one per line.
 @MainActor
 public final class AddProductPresenter: AddProductPresentationLogic {
-  public weak var viewController: (any AddProductDisplayLogic)?
+  public weak var display: (any AddProductDisplayLogic)?
   private let words: ProductChangeWords
   private let errors: ErrorPresentation
 
@@ -15,7 +15,7 @@ public final class AddProductPresenter: AddProductPresentationLogic {
   }
 
   public func presentBlankProduct(_ response: AddProduct.Prepare.Response) {
-    viewController?.displayBlankProduct()
+    display?.displayBlankProduct()
   }
 
   public func presentAddedProduct(_ response: AddProduct.Save.Response) {
@@ -29,16 +29,16 @@ public final class AddProductPresenter: AddProductPresentationLogic {
           + words.unmodeled(response.unmodeledNames),
         isDryRun: true)
       : ["added product \(product.id) \(title)"]
-    viewController?.displayAddedProduct(
+    display?.displayAddedProduct(
       ProductChangeViewModel(
         lines: lines, warnings: words.warnings(newCategory: response.newCategory, ignoredID: response.ignoredID)))
   }
 
   public func presentInvalidForm(_ problems: ProductFormProblems) {
-    viewController?.displayInvalidForm(words.viewModel(for: problems))
+    display?.displayInvalidForm(words.viewModel(for: problems))
   }
 
   public func presentWriteFailure(_ error: CatalogWriteError) {
-    viewController?.displayError(errors.viewModel(for: error))
+    display?.displayError(errors.viewModel(for: error))
   }
 }

@@ -5,8 +5,7 @@ public struct AddProductDestination: SceneDestination {
   public var dryRun: Bool
 
   public init(input: ProductInput, dryRun: Bool) {
-    self.input = input
-    self.dryRun = dryRun
+    (self.input, self.dryRun) = (input, dryRun)
   }
 }
 

@@ -2,19 +2,26 @@ import BusinessLogic
 import DomainEntities
 import Foundation
 
+/// What the converter's view may ask of its presenter.
+@MainActor
+public protocol ConvertCurrencyPresenterInput: AnyObject {
+  func viewIsReady() async
+}
+
 /// The converter's presenter: asks the use case for the conversion the command line names, and
 /// writes it in the locale's way for people and as plain numbers for programs.
 @MainActor
 public final class ConvertCurrencyPresenter: ConvertCurrencyPresenterInput, ConvertCurrencyInteractorOutput {
   /// Weak: the view owns this presenter.
   public weak var view: (any ConvertCurrencyView)?
-  private let interactor: any ConvertCurrencyBusinessLogic
+  private let interactor: any ConvertCurrencyInteractorInput
   private let request: ConvertCurrencyRequest
   private let errors: ErrorPresentation
   private let money: PriceFormatter
 
   public init(
-    interactor: any ConvertCurrencyBusinessLogic, request: ConvertCurrencyRequest, vocabulary: any InterfaceVocabulary,
+    interactor: any ConvertCurrencyInteractorInput, request: ConvertCurrencyRequest,
+    vocabulary: any InterfaceVocabulary,
     money: PriceFormatter = PriceFormatter()
   ) {
     self.interactor = interactor

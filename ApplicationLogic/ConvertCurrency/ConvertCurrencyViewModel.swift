@@ -13,3 +13,10 @@ public struct ConvertCurrencyViewModel: Hashable, Sendable {
   public let date: String
   public let warning: ErrorViewModel?
 }
+
+/// What the converter's screen can be told.
+@MainActor
+public protocol ConvertCurrencyView: AnyObject {
+  func displayConversion(_ viewModel: ConvertCurrencyViewModel)
+  func displayError(_ viewModel: ErrorViewModel)
+}

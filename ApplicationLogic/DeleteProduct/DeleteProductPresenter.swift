@@ -4,7 +4,7 @@ import DomainEntities
 /// VIP presenter for deleting a product: the question before, the line after.
 @MainActor
 public final class DeleteProductPresenter: DeleteProductPresentationLogic {
-  public weak var viewController: (any DeleteProductDisplayLogic)?
+  public weak var display: (any DeleteProductDisplayLogic)?
   private let words: ProductChangeWords
   private let errors: ErrorPresentation
 
@@ -15,7 +15,7 @@ public final class DeleteProductPresenter: DeleteProductPresentationLogic {
 
   public func presentProductToDelete(_ response: DeleteProduct.Load.Response) {
     let product = response.product
-    viewController?.displayConfirmation(
+    display?.displayConfirmation(
       DeleteProduct.Load.ViewModel(question: "delete product \(product.id) \(FieldValueText.quoted(product.title))?"))
   }
 
@@ -25,14 +25,14 @@ public final class DeleteProductPresenter: DeleteProductPresentationLogic {
     let lines =
       response.isDryRun
       ? words.lines(summary: "would delete " + subject, details: [], isDryRun: true) : ["deleted " + subject]
-    viewController?.displayDeletedProduct(ProductChangeViewModel(lines: lines))
+    display?.displayDeletedProduct(ProductChangeViewModel(lines: lines))
   }
 
   public func presentInvalidRequest(_ error: RequestValidationError) {
-    viewController?.displayError(errors.viewModel(for: error))
+    display?.displayError(errors.viewModel(for: error))
   }
 
   public func presentWriteFailure(_ error: CatalogWriteError) {
-    viewController?.displayError(errors.viewModel(for: error))
+    display?.displayError(errors.viewModel(for: error))
   }
 }

@@ -6,9 +6,7 @@ public struct DeleteProductDestination: SceneDestination {
   public var dryRun: Bool
 
   public init(id: String, confirmation: DeleteConfirmation, dryRun: Bool) {
-    self.id = id
-    self.confirmation = confirmation
-    self.dryRun = dryRun
+    (self.id, self.confirmation, self.dryRun) = (id, confirmation, dryRun)
   }
 }
 

@@ -5,7 +5,7 @@ import DomainEntities
 /// after a save, one per line in a dry run.
 @MainActor
 public final class EditProductPresenter: EditProductPresentationLogic {
-  public weak var viewController: (any EditProductDisplayLogic)?
+  public weak var display: (any EditProductDisplayLogic)?
   private let words: ProductChangeWords
   private let errors: ErrorPresentation
 
@@ -15,14 +15,14 @@ public final class EditProductPresenter: EditProductPresentationLogic {
   }
 
   public func presentProductToEdit(_ response: EditProduct.Load.Response) {
-    viewController?.displayProductToEdit(
+    display?.displayProductToEdit(
       EditProduct.Load.ViewModel(product: response.product, unmodeled: response.unmodeled))
   }
 
   public func presentSavedProduct(_ response: EditProduct.Save.Response) {
     let id = response.before.id
     guard !response.changesNothing else {
-      viewController?.displaySavedProduct(
+      display?.displaySavedProduct(
         ProductChangeViewModel(lines: ["no changes to product \(id)"]))
       return
     }
@@ -30,21 +30,21 @@ public final class EditProductPresenter: EditProductPresentationLogic {
       response.changedFields.map { words.change(of: $0, from: response.before, to: response.after) }
       + words.unmodeled(response.unmodeledNames)
     let summary = response.isDryRun ? "would update product \(id)" : "updated product \(id)"
-    viewController?.displaySavedProduct(
+    display?.displaySavedProduct(
       ProductChangeViewModel(
         lines: words.lines(summary: summary, details: details, isDryRun: response.isDryRun),
         warnings: words.warnings(newCategory: response.newCategory)))
   }
 
   public func presentInvalidRequest(_ error: RequestValidationError) {
-    viewController?.displayError(errors.viewModel(for: error))
+    display?.displayError(errors.viewModel(for: error))
   }
 
   public func presentInvalidForm(_ problems: ProductFormProblems) {
-    viewController?.displayInvalidForm(words.viewModel(for: problems))
+    display?.displayInvalidForm(words.viewModel(for: problems))
   }
 
   public func presentWriteFailure(_ error: CatalogWriteError) {
-    viewController?.displayError(errors.viewModel(for: error))
+    display?.displayError(errors.viewModel(for: error))
   }
 }

@@ -6,9 +6,7 @@ public struct EditProductDestination: SceneDestination {
   public var dryRun: Bool
 
   public init(id: String, input: ProductInput, dryRun: Bool) {
-    self.id = id
-    self.input = input
-    self.dryRun = dryRun
+    (self.id, self.input, self.dryRun) = (id, input, dryRun)
   }
 }
 

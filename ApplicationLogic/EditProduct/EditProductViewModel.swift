@@ -10,8 +10,7 @@ extension EditProduct.Load {
     public let unmodeled: [FieldMember]
 
     public init(product: Product, unmodeled: [FieldMember] = []) {
-      self.product = product
-      self.unmodeled = unmodeled
+      (self.product, self.unmodeled) = (product, unmodeled)
     }
   }
 }
@@ -20,4 +19,14 @@ extension EditProduct.Save {
   /// What the view shows after an edit: `updated product 5: price 9.99 → 8.99`, `no changes
   /// to product 5`, or a dry run's changes one per line; and warnings.
   public typealias ViewModel = ProductChangeViewModel
+}
+
+/// VIP: what the edit presenter tells its view.
+@MainActor
+public protocol EditProductDisplayLogic: AnyObject {
+  func displayProductToEdit(_ viewModel: EditProduct.Load.ViewModel)
+  /// Also for a valid edit that changed nothing (`no changes to product 5`).
+  func displaySavedProduct(_ viewModel: EditProduct.Save.ViewModel)
+  func displayInvalidForm(_ viewModel: ProductFormFailureViewModel)
+  func displayError(_ viewModel: ErrorViewModel)
 }

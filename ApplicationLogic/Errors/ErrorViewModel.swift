@@ -15,9 +15,7 @@ public struct ErrorViewModel: Hashable, Sendable {
   public let kind: Kind
 
   public init(message: String, remedy: String?, kind: Kind) {
-    self.message = message
-    self.remedy = remedy
-    self.kind = kind
+    (self.message, self.remedy, self.kind) = (message, remedy, kind)
   }
 
   /// The one layout of a failure for people, in every interface: `error: …` (or `warning: …`),

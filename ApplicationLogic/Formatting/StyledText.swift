@@ -4,7 +4,6 @@ public struct StyledText: Hashable, Sendable {
   public let style: TextStyle
 
   public init(_ text: String, style: TextStyle = .plain) {
-    self.text = text
-    self.style = style
+    (self.text, self.style) = (text, style)
   }
 }

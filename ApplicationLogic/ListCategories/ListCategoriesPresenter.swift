@@ -5,7 +5,7 @@ import DomainEntities
 @MainActor
 public final class ListCategoriesPresenter: ListCategoriesPresentationLogic {
   /// Weak: the view owns the interactor, which owns this presenter.
-  public weak var viewController: (any ListCategoriesDisplayLogic)?
+  public weak var display: (any ListCategoriesDisplayLogic)?
   private let table: TableLayout
   private let errors: ErrorPresentation
 
@@ -28,11 +28,11 @@ public final class ListCategoriesPresenter: ListCategoriesPresentationLogic {
         StyledText(String(category.productCount)),
       ]
     }
-    viewController?.displayCategories(
+    display?.displayCategories(
       ListCategories.Fetch.ViewModel(table: table.layout(columns: Self.columns, rows: rows)))
   }
 
   public func presentSourceFailure(_ error: CatalogSourceError) {
-    viewController?.displayError(errors.viewModel(for: error))
+    display?.displayError(errors.viewModel(for: error))
   }
 }

@@ -1,6 +1,18 @@
 import BusinessLogic
 import DomainEntities
 
+/// VIP: where the categories scene can go.
+@MainActor
+public protocol ListCategoriesRoutingLogic: AnyObject {
+  func routeToProducts(inCategoryAt index: Int) async
+}
+
+/// VIP: the router reads the scene's data store to hand data to the next scene.
+@MainActor
+public protocol ListCategoriesDataPassing: AnyObject {
+  var dataStore: (any ListCategoriesDataStore)? { get }
+}
+
 /// VIP router for the categories scene: a chosen category opens the product list filtered to it,
 /// with the slug taken from the interactor's data store.
 @MainActor

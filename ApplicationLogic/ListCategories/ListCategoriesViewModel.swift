@@ -11,3 +11,10 @@ extension ListCategories.Fetch {
     }
   }
 }
+
+/// VIP: what the categories view can be told.
+@MainActor
+public protocol ListCategoriesDisplayLogic: AnyObject {
+  func displayCategories(_ viewModel: ListCategories.Fetch.ViewModel)
+  func displayError(_ viewModel: ErrorViewModel)
+}

@@ -2,19 +2,25 @@ import BusinessLogic
 import DomainEntities
 import Foundation
 
+/// What the currencies view may ask of its presenter.
+@MainActor
+public protocol ListCurrenciesPresenterInput: AnyObject {
+  func viewIsReady() async
+}
+
 /// Formats the currencies the rates know: code, name and the rate against the catalog's
 /// currency, with the rates' date and source.
 @MainActor
 public final class ListCurrenciesPresenter: ListCurrenciesPresenterInput, ListCurrenciesInteractorOutput {
   /// Weak: the view owns this presenter.
   public weak var view: (any ListCurrenciesView)?
-  private let interactor: any ListCurrenciesBusinessLogic
+  private let interactor: any ListCurrenciesInteractorInput
   private let table: TableLayout
   private let errors: ErrorPresentation
   private let names: CurrencyNames
 
   public init(
-    interactor: any ListCurrenciesBusinessLogic, sizing: TableSizing, vocabulary: any InterfaceVocabulary,
+    interactor: any ListCurrenciesInteractorInput, sizing: TableSizing, vocabulary: any InterfaceVocabulary,
     money: PriceFormatter = PriceFormatter()
   ) {
     self.interactor = interactor

@@ -15,3 +15,10 @@ public struct ListCurrenciesViewModel: Hashable, Sendable {
   public let footnote: String?
   public let warning: ErrorViewModel?
 }
+
+/// What the currencies screen can be told.
+@MainActor
+public protocol ListCurrenciesView: AnyObject {
+  func displayCurrencies(_ viewModel: ListCurrenciesViewModel)
+  func displayError(_ viewModel: ErrorViewModel)
+}

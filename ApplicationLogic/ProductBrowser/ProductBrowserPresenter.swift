@@ -1,6 +1,40 @@
 import BusinessLogic
 import DomainEntities
 
+/// What the browser's view reports: it is ready, a key was pressed, the screen changed size.
+@MainActor
+public protocol ProductBrowserPresenterInput: AnyObject {
+  func viewIsReady() async
+  /// Keys that arrived together (a paste, or typing faster than frames): applied in order, then
+  /// drawn once and loaded once.
+  func handle(_ keys: [BrowseKey]) async
+  func resize(to size: ScreenSize) async
+  /// Draw again, as after a scene shown over this one has closed.
+  func redraw()
+}
+
+/// The browser's input port for the scenes routed to from it (VIPER's module input): what they
+/// hand back once they end. The full-screen navigator delivers these; it sees nothing else of
+/// the browser.
+@MainActor
+public protocol ProductBrowserModuleInput: AnyObject {
+  /// Show the list of `request` (a category chosen in the categories scene), keeping the order.
+  func show(_ request: ProductListRequest) async
+  /// A change routed to from the browser has ended: say how, and show the list as it is now.
+  func changeFinished(_ outcome: ProductChangeOutcome) async
+}
+
+/// What the browser's screen can be told (Clean Swift: `ProductBrowserDisplayLogic`).
+@MainActor
+public protocol ProductBrowserView: AnyObject {
+  /// A whole new frame.
+  func displayScreen(_ viewModel: ScreenViewModel)
+  /// The browser cannot start (bad flags, a source that cannot be read): say why and end.
+  func displayError(_ viewModel: ErrorViewModel)
+  /// The user quit.
+  func close()
+}
+
 /// The browser's presenter: keys go through `ProductBrowserState`, the pages it asks for go to
 /// the use case, and every change is drawn as a new frame. Choosing a product asks the
 /// wireframe for the detail scene, as the list's presenter does.
@@ -10,7 +44,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
 {
   /// Weak: the view owns this presenter.
   public weak var view: (any ProductBrowserView)?
-  private let interactor: any ProductBrowserBusinessLogic
+  private let interactor: any ProductBrowserInteractorInput
   private let wireframe: any ProductBrowserWireframe
   private let request: ProductListRequest
   private let sourceName: String
@@ -29,7 +63,7 @@ public final class ProductBrowserPresenter: ProductBrowserPresenterInput, Produc
   private var cachedDetail: (id: ProductID, width: Int, lines: [[StyledText]])?
 
   public init(
-    interactor: any ProductBrowserBusinessLogic,
+    interactor: any ProductBrowserInteractorInput,
     wireframe: any ProductBrowserWireframe,
     request: ProductListRequest,
     sourceName: String,

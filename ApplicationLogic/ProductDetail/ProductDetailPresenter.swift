@@ -1,12 +1,20 @@
 import BusinessLogic
 import DomainEntities
 
+/// What the product-detail view reports to its presenter.
+@MainActor
+public protocol ProductDetailPresenterInput: AnyObject {
+  func viewIsReady() async
+  /// The screen changed size: lay the product out again, without loading it again.
+  func viewDidResize(to layout: DetailLayout)
+}
+
 /// Formats one product for reading: every field of the catalog, the discounted price, the
 /// reviews; or the same facts as exact records for programs.
 @MainActor
 public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductDetailInteractorOutput {
   public weak var view: (any ProductDetailView)?
-  private let interactor: any ProductDetailBusinessLogic
+  private let interactor: any ProductDetailInteractorInput
   private let request: ProductDetailRequest
   private var layout: DetailLayout
   private var shown: (product: Product, conversion: PriceConversion?)?
@@ -14,7 +22,7 @@ public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductD
   private let money: PriceFormatter
 
   public init(
-    interactor: any ProductDetailBusinessLogic,
+    interactor: any ProductDetailInteractorInput,
     request: ProductDetailRequest,
     layout: DetailLayout,
     vocabulary: any InterfaceVocabulary,

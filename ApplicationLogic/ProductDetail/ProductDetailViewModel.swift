@@ -10,8 +10,14 @@ public enum ProductDetailViewModel: Hashable, Sendable {
     public let value: String
 
     public init(key: String, value: String) {
-      self.key = key
-      self.value = value
+      (self.key, self.value) = (key, value)
     }
   }
+}
+
+/// What the product-detail screen can be told (Clean Swift: `ProductDetailDisplayLogic`).
+@MainActor
+public protocol ProductDetailView: AnyObject {
+  func displayProduct(_ viewModel: ProductDetailViewModel)
+  func displayError(_ viewModel: ErrorViewModel)
 }

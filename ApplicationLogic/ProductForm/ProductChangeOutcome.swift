@@ -5,7 +5,6 @@ public struct ProductChangeOutcome: Hashable, Sendable {
   public let failed: Bool
 
   public init(message: String, failed: Bool) {
-    self.message = message
-    self.failed = failed
+    (self.message, self.failed) = (message, failed)
   }
 }

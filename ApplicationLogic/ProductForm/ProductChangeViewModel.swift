@@ -5,8 +5,7 @@ public struct ProductChangeViewModel: Hashable, Sendable {
   public let warnings: [ErrorViewModel]
 
   public init(lines: [String], warnings: [ErrorViewModel] = []) {
-    self.lines = lines
-    self.warnings = warnings
+    (self.lines, self.warnings) = (lines, warnings)
   }
 }
 
@@ -16,8 +15,7 @@ public struct ProductFormFailureViewModel: Hashable, Sendable {
   public let problems: [String]
 
   public init(error: ErrorViewModel, problems: [String]) {
-    self.error = error
-    self.problems = problems
+    (self.error, self.problems) = (error, problems)
   }
 
   /// `error: …`, the problems indented under it, then `hint: …`.

@@ -1,13 +1,19 @@
 import BusinessLogic
 import DomainEntities
 
+/// What the product-list view reports to its presenter: it is ready.
+@MainActor
+public protocol ProductListPresenterInput: AnyObject {
+  func viewIsReady() async
+}
+
 /// Formats the list use case's results into a table. (Choosing a row is the browser's: its
 /// state answers `BrowseCommand.openDetail`, and its presenter asks the list's wireframe.)
 @MainActor
 public final class ProductListPresenter: ProductListPresenterInput, ProductListInteractorOutput {
   /// Weak: the view owns this presenter.
   public weak var view: (any ProductListView)?
-  private let interactor: any ProductListBusinessLogic
+  private let interactor: any ProductListInteractorInput
   private let request: ProductListRequest
   private let table: TableLayout
   private let errors: ErrorPresentation
@@ -16,7 +22,7 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
   private let ratings = RatingFormatter()
 
   public init(
-    interactor: any ProductListBusinessLogic,
+    interactor: any ProductListInteractorInput,
     request: ProductListRequest,
     sizing: TableSizing,
     vocabulary: any InterfaceVocabulary,

@@ -23,3 +23,10 @@ public struct ProductListViewModel: Hashable, Sendable {
     self.warning = warning
   }
 }
+
+/// What the product-list screen can be told (Clean Swift: `ProductListDisplayLogic`).
+@MainActor
+public protocol ProductListView: AnyObject {
+  func displayProducts(_ viewModel: ProductListViewModel)
+  func displayError(_ viewModel: ErrorViewModel)
+}

@@ -5,8 +5,7 @@ public struct ScreenViewModel: Hashable, Sendable {
   public let lines: [[StyledText]]
 
   public init(size: ScreenSize, lines: [[StyledText]]) {
-    self.size = size
-    self.lines = lines
+    (self.size, self.lines) = (size, lines)
   }
 
   /// The frame without styles, line by line: what a person reads.

@@ -9,10 +9,7 @@ public struct TableViewModel: Hashable, Sendable {
     public let width: Int
 
     public init(key: String, title: String, alignment: TableColumn.Alignment, width: Int) {
-      self.key = key
-      self.title = title
-      self.alignment = alignment
-      self.width = width
+      (self.key, self.title, self.alignment, self.width) = (key, title, alignment, width)
     }
   }
 
@@ -20,7 +17,6 @@ public struct TableViewModel: Hashable, Sendable {
   public let rows: [[StyledText]]
 
   public init(columns: [Column], rows: [[StyledText]]) {
-    self.columns = columns
-    self.rows = rows
+    (self.columns, self.rows) = (columns, rows)
   }
 }

@@ -29,8 +29,6 @@ public struct CatalogDescription: Hashable, Sendable {
   public let license: String?
 
   public init(kind: Kind, homePage: String, license: String?) {
-    self.kind = kind
-    self.homePage = homePage
-    self.license = license
+    (self.kind, self.homePage, self.license) = (kind, homePage, license)
   }
 }

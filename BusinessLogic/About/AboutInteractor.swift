@@ -1,7 +1,15 @@
+/// The About scene's input boundary.
+@MainActor
+public protocol AboutInteractorInput: AnyObject {
+  func loadAbout() async
+  /// Open the catalog's home page in the person's browser.
+  func openHomePage() async
+}
+
 /// The About scene's use case: what the program and its catalog are, which rates it uses, and
 /// the catalog's home page, which it knows and asks a port to open.
 @MainActor
-public final class AboutInteractor: AboutBusinessLogic {
+public final class AboutInteractor: AboutInteractorInput {
   /// Weak: the presenter owns this interactor.
   public weak var output: (any AboutInteractorOutput)?
   private let facts: AboutFacts
@@ -9,9 +17,7 @@ public final class AboutInteractor: AboutBusinessLogic {
   private let opener: any LinkOpener
 
   public init(facts: AboutFacts, rates: any ExchangeRateService, opener: any LinkOpener) {
-    self.facts = facts
-    self.rates = rates
-    self.opener = opener
+    (self.facts, self.rates, self.opener) = (facts, rates, opener)
   }
 
   public func loadAbout() async {

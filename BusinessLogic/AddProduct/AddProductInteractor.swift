@@ -1,17 +1,24 @@
 import DomainEntities
 
+/// VIP: what the add view may ask its interactor.
+@MainActor
+public protocol AddProductBusinessLogic: AnyObject {
+  /// Checks a product can be added before the view asks for one (an editor opened on a template).
+  func prepareProduct(_ request: AddProduct.Prepare.Request) async
+  func addProduct(_ request: AddProduct.Save.Request) async
+}
+
 /// VIP interactor for adding a product: applies the business rules to the form, then asks the
 /// store to keep the product. It never sees how the product is written.
 @MainActor
-public final class AddProductInteractor: AddProductBusinessLogic, AddProductDataStore {
+public final class AddProductInteractor: AddProductBusinessLogic, ProductChangeDataStore {
   public var presenter: (any AddProductPresentationLogic)?
   public private(set) var product: Product?
   private let store: any ProductStore
   private let repository: any ProductRepository
 
   public init(store: any ProductStore, repository: any ProductRepository) {
-    self.store = store
-    self.repository = repository
+    (self.store, self.repository) = (store, repository)
   }
 
   public func prepareProduct(_ request: AddProduct.Prepare.Request) async {

@@ -19,8 +19,7 @@ public enum AddProduct {
       public let isDryRun: Bool
 
       public init(form: ProductForm, isDryRun: Bool = false) {
-        self.form = form
-        self.isDryRun = isDryRun
+        (self.form, self.isDryRun) = (form, isDryRun)
       }
     }
 
@@ -46,4 +45,13 @@ public enum AddProduct {
       }
     }
   }
+}
+
+/// VIP: the add interactor's output boundary.
+@MainActor
+public protocol AddProductPresentationLogic: AnyObject {
+  func presentBlankProduct(_ response: AddProduct.Prepare.Response)
+  func presentAddedProduct(_ response: AddProduct.Save.Response)
+  func presentInvalidForm(_ problems: ProductFormProblems)
+  func presentWriteFailure(_ error: CatalogWriteError)
 }

@@ -1,10 +1,16 @@
 import DomainEntities
 import Foundation
 
+/// The converter's input boundary.
+@MainActor
+public protocol ConvertCurrencyInteractorInput: AnyObject {
+  func convert(_ request: ConvertCurrencyRequest) async
+}
+
 /// The converter use case, the classic first VIPER module: check the amount and both codes, ask
 /// the rates service (the one the catalog scenes share, with its cache), convert in decimal.
 @MainActor
-public final class ConvertCurrencyInteractor: ConvertCurrencyBusinessLogic {
+public final class ConvertCurrencyInteractor: ConvertCurrencyInteractorInput {
   /// Weak: the presenter owns this interactor.
   public weak var output: (any ConvertCurrencyInteractorOutput)?
   private let service: any ExchangeRateService

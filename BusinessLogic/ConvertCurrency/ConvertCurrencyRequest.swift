@@ -5,8 +5,6 @@ public struct ConvertCurrencyRequest: Hashable, Sendable {
   public let to: String
 
   public init(amount: String, from: String, to: String) {
-    self.amount = amount
-    self.from = from
-    self.to = to
+    (self.amount, self.from, self.to) = (amount, from, to)
   }
 }

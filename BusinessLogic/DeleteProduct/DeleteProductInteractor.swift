@@ -1,17 +1,24 @@
 import DomainEntities
 
+/// VIP: what the delete view may ask its interactor.
+@MainActor
+public protocol DeleteProductBusinessLogic: AnyObject {
+  /// The product as it is now, so the view can ask before deleting it.
+  func loadProduct(_ request: DeleteProduct.Load.Request) async
+  func deleteProduct(_ request: DeleteProduct.Delete.Request) async
+}
+
 /// VIP interactor for deleting a product: the store is told the version that was read (and
 /// shown, when the view asked first), so a product changed meanwhile is not deleted unseen.
 @MainActor
-public final class DeleteProductInteractor: DeleteProductBusinessLogic, DeleteProductDataStore {
+public final class DeleteProductInteractor: DeleteProductBusinessLogic, ProductChangeDataStore {
   public var presenter: (any DeleteProductPresentationLogic)?
   public private(set) var product: Product?
   private let store: any ProductStore
   private let repository: any ProductRepository
 
   public init(store: any ProductStore, repository: any ProductRepository) {
-    self.store = store
-    self.repository = repository
+    (self.store, self.repository) = (store, repository)
   }
 
   public func loadProduct(_ request: DeleteProduct.Load.Request) async {

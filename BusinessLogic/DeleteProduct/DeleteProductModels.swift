@@ -27,8 +27,7 @@ public enum DeleteProduct {
       public let isDryRun: Bool
 
       public init(productID: String, isDryRun: Bool = false) {
-        self.productID = productID
-        self.isDryRun = isDryRun
+        (self.productID, self.isDryRun) = (productID, isDryRun)
       }
     }
 
@@ -38,9 +37,17 @@ public enum DeleteProduct {
       public let isDryRun: Bool
 
       public init(product: Product, isDryRun: Bool) {
-        self.product = product
-        self.isDryRun = isDryRun
+        (self.product, self.isDryRun) = (product, isDryRun)
       }
     }
   }
+}
+
+/// VIP: the delete interactor's output boundary.
+@MainActor
+public protocol DeleteProductPresentationLogic: AnyObject {
+  func presentProductToDelete(_ response: DeleteProduct.Load.Response)
+  func presentDeletedProduct(_ response: DeleteProduct.Delete.Response)
+  func presentInvalidRequest(_ error: RequestValidationError)
+  func presentWriteFailure(_ error: CatalogWriteError)
 }

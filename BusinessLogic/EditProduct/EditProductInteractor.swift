@@ -1,18 +1,25 @@
 import DomainEntities
 
+/// VIP: what the edit view may ask its interactor.
+@MainActor
+public protocol EditProductBusinessLogic: AnyObject {
+  /// The product as it is now, for an editor to start from.
+  func loadProduct(_ request: EditProduct.Load.Request) async
+  func saveProduct(_ request: EditProduct.Save.Request) async
+}
+
 /// VIP interactor for editing a product. The change is applied to the product as it was read
 /// (kept in the data store when an editor loaded it first), and the store is told that version,
 /// so a product changed by someone else meanwhile is not overwritten.
 @MainActor
-public final class EditProductInteractor: EditProductBusinessLogic, EditProductDataStore {
+public final class EditProductInteractor: EditProductBusinessLogic, ProductChangeDataStore {
   public var presenter: (any EditProductPresentationLogic)?
   public private(set) var product: Product?
   private let store: any ProductStore
   private let repository: any ProductRepository
 
   public init(store: any ProductStore, repository: any ProductRepository) {
-    self.store = store
-    self.repository = repository
+    (self.store, self.repository) = (store, repository)
   }
 
   public func loadProduct(_ request: EditProduct.Load.Request) async {

@@ -18,8 +18,7 @@ public enum EditProduct {
       public let unmodeled: [FieldMember]
 
       public init(product: Product, unmodeled: [FieldMember] = []) {
-        self.product = product
-        self.unmodeled = unmodeled
+        (self.product, self.unmodeled) = (product, unmodeled)
       }
     }
   }
@@ -31,9 +30,7 @@ public enum EditProduct {
       public let isDryRun: Bool
 
       public init(productID: String, form: ProductForm, isDryRun: Bool = false) {
-        self.productID = productID
-        self.form = form
-        self.isDryRun = isDryRun
+        (self.productID, self.form, self.isDryRun) = (productID, form, isDryRun)
       }
     }
 
@@ -62,4 +59,15 @@ public enum EditProduct {
       public var changesNothing: Bool { changedFields.isEmpty && unmodeledNames.isEmpty }
     }
   }
+}
+
+/// VIP: the edit interactor's output boundary.
+@MainActor
+public protocol EditProductPresentationLogic: AnyObject {
+  func presentProductToEdit(_ response: EditProduct.Load.Response)
+  /// Also when nothing changed (`changesNothing`): that is an answer, not a failure.
+  func presentSavedProduct(_ response: EditProduct.Save.Response)
+  func presentInvalidRequest(_ error: RequestValidationError)
+  func presentInvalidForm(_ problems: ProductFormProblems)
+  func presentWriteFailure(_ error: CatalogWriteError)
 }

@@ -1,8 +1,14 @@
 import DomainEntities
 
+/// The currencies scene's input boundary.
+@MainActor
+public protocol ListCurrenciesInteractorInput: AnyObject {
+  func loadCurrencies() async
+}
+
 /// `catalog currencies`: every currency the rates service has, for choosing a `--currency`.
 @MainActor
-public final class ListCurrenciesInteractor: ListCurrenciesBusinessLogic {
+public final class ListCurrenciesInteractor: ListCurrenciesInteractorInput {
   /// Weak: the presenter owns this interactor.
   public weak var output: (any ListCurrenciesInteractorOutput)?
   private let service: any ExchangeRateService

@@ -51,8 +51,7 @@ public struct ServerFieldProblem: Hashable, Sendable {
   public let message: String
 
   public init(field: String, message: String) {
-    self.field = field
-    self.message = message
+    (self.field, self.message) = (field, message)
   }
 }
 

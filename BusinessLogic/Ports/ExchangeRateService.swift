@@ -27,8 +27,7 @@ public struct RatesProvenance: Hashable, Sendable {
   public let location: String
 
   public init(kind: Kind, location: String) {
-    self.kind = kind
-    self.location = location
+    (self.kind, self.location) = (kind, location)
   }
 }
 
@@ -40,9 +39,7 @@ public struct RatesAnswer: Hashable, Sendable {
   public let fallback: RatesFailure?
 
   public init(rates: ExchangeRates, provenance: RatesProvenance, fallback: RatesFailure? = nil) {
-    self.rates = rates
-    self.provenance = provenance
-    self.fallback = fallback
+    (self.rates, self.provenance, self.fallback) = (rates, provenance, fallback)
   }
 }
 
@@ -59,8 +56,7 @@ public struct RatesFailure: Error, Hashable, Sendable {
   public let reason: Reason
 
   public init(provenance: RatesProvenance, reason: Reason) {
-    self.provenance = provenance
-    self.reason = reason
+    (self.provenance, self.reason) = (provenance, reason)
   }
 }
 

@@ -57,8 +57,7 @@ public struct ProductDraft: Hashable, Sendable {
   public let unmodeled: [FieldMember]
 
   public init(fields: Product, unmodeled: [FieldMember]) {
-    self.fields = fields
-    self.unmodeled = unmodeled
+    (self.fields, self.unmodeled) = (fields, unmodeled)
   }
 
   /// The product under the id a store gave it.

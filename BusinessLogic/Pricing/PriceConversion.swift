@@ -10,8 +10,7 @@ public struct PriceConversion: Hashable, Sendable {
   public let answer: RatesAnswer
 
   public init(target: CurrencyCode, answer: RatesAnswer) {
-    self.target = target
-    self.answer = answer
+    (self.target, self.answer) = (target, answer)
   }
 
   public var rates: ExchangeRates { answer.rates }

@@ -6,7 +6,6 @@ public struct PriceQuote: Hashable, Sendable {
   public let discountedPrice: CurrencyAmount
 
   public init(price: CurrencyAmount, discountedPrice: CurrencyAmount) {
-    self.price = price
-    self.discountedPrice = discountedPrice
+    (self.price, self.discountedPrice) = (price, discountedPrice)
   }
 }

@@ -1,9 +1,19 @@
 import DomainEntities
 
+/// The browse use case's input boundary: check the query the browser starts with, then load
+/// its pages one at a time, in whatever order the user scrolls to them.
+@MainActor
+public protocol ProductBrowserInteractorInput: AnyObject {
+  func begin(with request: ProductListRequest)
+  /// Prices in `currency` (as typed) for the whole session: asked once, before the first page.
+  func loadPrices(in currency: String) async
+  func loadPage(_ query: CatalogQuery) async
+}
+
 /// The browse use case: the same validation and the same repository port as the list, asked
 /// page by page.
 @MainActor
-public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
+public final class ProductBrowserInteractor: ProductBrowserInteractorInput {
   /// Weak: the presenter owns this interactor.
   public weak var output: (any ProductBrowserInteractorOutput)?
   private let repository: any ProductRepository
@@ -13,8 +23,7 @@ public final class ProductBrowserInteractor: ProductBrowserBusinessLogic {
   private var hasLoaded = false
 
   public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
-    self.repository = repository
-    self.pricing = pricing
+    (self.repository, self.pricing) = (repository, pricing)
   }
 
   public func loadPrices(in currency: String) async {

@@ -1,17 +1,22 @@
 import DomainEntities
 
+/// The detail use case's input boundary.
+@MainActor
+public protocol ProductDetailInteractorInput: AnyObject {
+  func loadProduct(_ request: ProductDetailRequest) async
+}
+
 /// The detail use case: validate the id and load that one product through the repository, or
 /// present the product the request already carries.
 @MainActor
-public final class ProductDetailInteractor: ProductDetailBusinessLogic {
+public final class ProductDetailInteractor: ProductDetailInteractorInput {
   public weak var output: (any ProductDetailInteractorOutput)?
   private let repository: any ProductRepository
   private let pricing: PriceQuoter?
   private let validator = CatalogRequestValidator()
 
   public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
-    self.repository = repository
-    self.pricing = pricing
+    (self.repository, self.pricing) = (repository, pricing)
   }
 
   public func loadProduct(_ request: ProductDetailRequest) async {

@@ -21,7 +21,6 @@ public struct FieldMember: Hashable, Sendable {
   public let value: FieldInput
 
   public init(_ name: String, _ value: FieldInput) {
-    self.name = name
-    self.value = value
+    (self.name, self.value) = (name, value)
   }
 }

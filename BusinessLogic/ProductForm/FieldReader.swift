@@ -8,8 +8,7 @@ struct FieldReader {
   private(set) var problems: [ProductFormProblem] = []
 
   init(path: String, input: FieldInput) {
-    self.path = path
-    self.input = input
+    (self.path, self.input) = (path, input)
   }
 
   mutating func fail(_ expectation: FieldExpectation) {

@@ -6,9 +6,7 @@ public struct ProductFormProblem: Hashable, Sendable {
   public let expectation: FieldExpectation
 
   public init(field: String, value: String, expectation: FieldExpectation) {
-    self.field = field
-    self.value = value
-    self.expectation = expectation
+    (self.field, self.value, self.expectation) = (field, value, expectation)
   }
 }
 

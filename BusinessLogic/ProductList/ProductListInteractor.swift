@@ -1,8 +1,17 @@
 import DomainEntities
 
+/// The list use case's input boundary: what a presenter may ask of it.
+@MainActor
+public protocol ProductListInteractorInput: AnyObject {
+  func loadProducts(_ request: ProductListRequest) async
+  /// The same list, asked for and reported in pages of at most `batchSize` products (an export
+  /// of a large catalog never holds it all); stops early when the task is cancelled.
+  func loadProducts(_ request: ProductListRequest, inBatchesOf batchSize: Int) async
+}
+
 /// The list use case: validate the request, ask the repository for one page, report the result.
 @MainActor
-public final class ProductListInteractor: ProductListBusinessLogic {
+public final class ProductListInteractor: ProductListInteractorInput {
   /// Weak: the presenter owns this interactor, so a strong reference back would be a cycle.
   public weak var output: (any ProductListInteractorOutput)?
   private let repository: any ProductRepository
@@ -12,8 +21,7 @@ public final class ProductListInteractor: ProductListBusinessLogic {
   /// `pricing`: how a request's `currency` becomes converted prices; without it, a request
   /// that names a currency is answered with a failure rather than with dollars.
   public init(repository: any ProductRepository, pricing: PriceQuoter? = nil) {
-    self.repository = repository
-    self.pricing = pricing
+    (self.repository, self.pricing) = (repository, pricing)
   }
 
   public func loadProducts(_ request: ProductListRequest) async {

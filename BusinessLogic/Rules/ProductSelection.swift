@@ -7,8 +7,6 @@ public struct ProductSelection: Hashable, Sendable {
   public let skip: Int
 
   public init(positions: [Int], total: Int, skip: Int) {
-    self.positions = positions
-    self.total = total
-    self.skip = skip
+    (self.positions, self.total, self.skip) = (positions, total, skip)
   }
 }

@@ -12,8 +12,6 @@ public struct RequestValidationError: Error, Hashable, Sendable {
   public let problem: Problem
 
   public init(field: RequestField, value: String, problem: Problem) {
-    self.field = field
-    self.value = value
-    self.problem = problem
+    (self.field, self.value, self.problem) = (field, value, problem)
   }
 }

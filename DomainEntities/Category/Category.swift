@@ -5,8 +5,6 @@ public struct Category: Hashable, Sendable {
   public let productCount: Int
 
   public init(slug: CategorySlug, name: String, productCount: Int) {
-    self.slug = slug
-    self.name = name
-    self.productCount = productCount
+    (self.slug, self.name, self.productCount) = (slug, name, productCount)
   }
 }

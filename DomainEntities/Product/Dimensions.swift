@@ -5,8 +5,6 @@ public struct Dimensions: Hashable, Sendable {
   public let depth: Double
 
   public init(width: Double, height: Double, depth: Double) {
-    self.width = width
-    self.height = height
-    self.depth = depth
+    (self.width, self.height, self.depth) = (width, height, depth)
   }
 }

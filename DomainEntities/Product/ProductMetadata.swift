@@ -6,9 +6,6 @@ public struct ProductMetadata: Hashable, Sendable {
   public let qrCode: String?
 
   public init(createdAt: String?, updatedAt: String?, barcode: String?, qrCode: String?) {
-    self.createdAt = createdAt
-    self.updatedAt = updatedAt
-    self.barcode = barcode
-    self.qrCode = qrCode
+    (self.createdAt, self.updatedAt, self.barcode, self.qrCode) = (createdAt, updatedAt, barcode, qrCode)
   }
 }

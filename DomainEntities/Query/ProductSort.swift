@@ -4,7 +4,6 @@ public struct ProductSort: Hashable, Sendable {
   public let order: SortOrder
 
   public init(field: ProductSortField, order: SortOrder = .ascending) {
-    self.field = field
-    self.order = order
+    (self.field, self.order) = (field, order)
   }
 }

@@ -9,8 +9,7 @@ actor LazyProductRepository: ProductRepository {
   private var loaded: InMemoryCatalog?
 
   init(sourceName: String, load: @escaping @Sendable () throws(CatalogSourceError) -> [Product]) {
-    self.sourceName = sourceName
-    self.load = load
+    (self.sourceName, self.load) = (sourceName, load)
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {

@@ -12,8 +12,7 @@ final class JSONArrayWriter {
   private var wroteElement = false
 
   init(sink: any TextSink, style: Style = .array) {
-    self.sink = sink
-    self.style = style
+    (self.sink, self.style) = (sink, style)
   }
 
   func write<Element>(_ elements: [Element], as encode: (Element) -> JSONValue) {

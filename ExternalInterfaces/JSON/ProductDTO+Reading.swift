@@ -101,9 +101,7 @@ extension ProductDTO {
     var thumbnail: String?
 
     init(fields: ProductFields, spans: Bool, nestedAsText: Bool) {
-      self.fields = fields
-      self.spans = spans
-      self.nestedAsText = nestedAsText
+      (self.fields, self.spans, self.nestedAsText) = (fields, spans, nestedAsText)
     }
 
     mutating func read(_ key: JSONKey, from reader: inout JSONReader) throws(JSONReadError) {

@@ -14,8 +14,7 @@ final class FullScreenNavigator: SceneNavigator {
   /// `context`: the command line's, for the repository, the store, the vocabulary and the
   /// environment (its navigator is not used).
   init(session: FullScreenSession, context: SceneContext) {
-    self.session = session
-    self.context = context
+    (self.session, self.context) = (session, context)
   }
 
   func navigate(to route: CatalogRoute) async {

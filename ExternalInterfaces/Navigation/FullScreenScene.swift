@@ -7,9 +7,7 @@ final class FullScreenScene: RunnableScene {
   let root: any InteractiveScreen
 
   init(session: FullScreenSession, navigator: FullScreenNavigator, root: any InteractiveScreen) {
-    self.session = session
-    self.navigator = navigator
-    self.root = root
+    (self.session, self.navigator, self.root) = (session, navigator, root)
   }
 
   func run() async -> ExitStatus {

@@ -5,8 +5,7 @@ final class UsageFailureScene: RunnableScene {
   private let error: UsageError
 
   init(console: Console, error: UsageError) {
-    self.console = console
-    self.error = error
+    (self.console, self.error) = (console, error)
   }
 
   func run() async -> ExitStatus {

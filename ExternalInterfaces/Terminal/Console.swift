@@ -6,9 +6,7 @@ final class Console {
   let terminal: TerminalTraits
 
   init(output: any TextSink, errors: any TextSink, terminal: TerminalTraits) {
-    self.output = output
-    self.errors = errors
-    self.terminal = terminal
+    (self.output, self.errors, self.terminal) = (output, errors, terminal)
   }
 
   func flush() {

@@ -12,7 +12,7 @@ final class AboutViewSpy: AboutView {
 }
 
 @MainActor
-final class AboutBusinessLogicSpy: AboutBusinessLogic {
+final class AboutBusinessLogicSpy: AboutInteractorInput {
   var loads = 0
   var opens = 0
   func loadAbout() async { loads += 1 }

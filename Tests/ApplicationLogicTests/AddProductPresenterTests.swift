@@ -8,7 +8,7 @@ import Testing
   @Test func anAddIsOneLineAndADryRunListsTheFieldsSet() {
     let presenter = AddProductPresenter(vocabulary: StubVocabulary())
     let view = WriteDisplaySpy()
-    presenter.viewController = view
+    presenter.display = view
     let product = Product(id: ProductID(195), title: "Lamp", category: CategorySlug("lighting"), price: Money(24.5))
     presenter.presentAddedProduct(
       AddProduct.Save.Response(product: product, isDryRun: false, newCategory: nil, ignoredID: "7", unmodeledNames: []))

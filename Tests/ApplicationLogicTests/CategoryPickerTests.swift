@@ -13,7 +13,7 @@ import Testing
     let categories = (1...count).map { Category(slug: CategorySlug("cat-\($0)"), name: "Cat \($0)", productCount: $0) }
     let presenter = ListCategoriesPresenter(sizing: .fitted(width: 58), vocabulary: StubVocabulary())
     let display = ListCategoriesDisplayLogicSpy()
-    presenter.viewController = display
+    presenter.display = display
     presenter.presentCategories(ListCategories.Fetch.Response(categories: categories))
     return display.viewModels[0].table
   }

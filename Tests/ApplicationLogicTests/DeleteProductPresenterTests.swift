@@ -8,7 +8,7 @@ import Testing
   @Test func asksWithTheTitleAndSaysWhatWasDeleted() {
     let presenter = DeleteProductPresenter(vocabulary: StubVocabulary())
     let view = WriteDisplaySpy()
-    presenter.viewController = view
+    presenter.display = view
     presenter.presentProductToDelete(DeleteProduct.Load.Response(product: Seeds.iPhone))
     presenter.presentDeletedProduct(DeleteProduct.Delete.Response(product: Seeds.iPhone, isDryRun: false))
     presenter.presentDeletedProduct(DeleteProduct.Delete.Response(product: Seeds.iPhone, isDryRun: true))

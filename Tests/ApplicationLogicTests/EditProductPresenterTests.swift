@@ -8,7 +8,7 @@ import Testing
   private func presenter() -> (EditProductPresenter, WriteDisplaySpy) {
     let presenter = EditProductPresenter(vocabulary: StubVocabulary())
     let view = WriteDisplaySpy()
-    presenter.viewController = view
+    presenter.display = view
     return (presenter, view)
   }
 

@@ -13,7 +13,7 @@ import Testing
 
   @Test func presentsSlugNameAndCount() {
     let presenter = ListCategoriesPresenter(sizing: .exact, vocabulary: StubVocabulary())
-    presenter.viewController = display
+    presenter.display = display
     presenter.presentCategories(ListCategories.Fetch.Response(categories: categories))
     #expect(
       display.viewModels.first?.table.texts == [["beauty", "Beauty", "5"], ["mens-shirts", "Mens Shirts", "12"]])
@@ -22,14 +22,14 @@ import Testing
 
   @Test func fitsATableToTheWidth() {
     let presenter = ListCategoriesPresenter(sizing: .fitted(width: 80), vocabulary: StubVocabulary())
-    presenter.viewController = display
+    presenter.display = display
     presenter.presentCategories(ListCategories.Fetch.Response(categories: categories))
     #expect(display.viewModels.first?.table.columns.map(\.width) == [11, 11, 8])
   }
 
   @Test func failuresReachTheView() {
     let presenter = ListCategoriesPresenter(sizing: .exact, vocabulary: StubVocabulary())
-    presenter.viewController = display
+    presenter.display = display
     presenter.presentSourceFailure(.unavailable(source: "x", .missing))
     #expect(display.errors.first?.message == "cannot read x: no such file or directory")
   }

@@ -21,7 +21,7 @@ final class ListCurrenciesViewSpy: ListCurrenciesView {
 }
 
 @MainActor
-final class MoneyBusinessLogicSpy: ConvertCurrencyBusinessLogic, ListCurrenciesBusinessLogic {
+final class MoneyBusinessLogicSpy: ConvertCurrencyInteractorInput, ListCurrenciesInteractorInput {
   var conversions: [ConvertCurrencyRequest] = []
   var listings = 0
   func convert(_ request: ConvertCurrencyRequest) async { conversions.append(request) }

@@ -249,7 +249,7 @@ struct InMemoryRepository: ProductRepository {
 
 /// A browser use case whose loads wait until released, and notice being cancelled.
 @MainActor
-final class GatedBrowserInteractor: ProductBrowserBusinessLogic {
+final class GatedBrowserInteractor: ProductBrowserInteractorInput {
   weak var output: (any ProductBrowserInteractorOutput)?
   var started: [String?] = []
   var cancelled: [String?] = []

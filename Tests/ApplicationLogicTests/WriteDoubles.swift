@@ -4,7 +4,7 @@ import DomainEntities
 
 /// The data store of any write scene: the product it hands on.
 @MainActor
-final class WriteDataStoreStub: AddProductDataStore, EditProductDataStore, DeleteProductDataStore {
+final class WriteDataStoreStub: ProductChangeDataStore {
   var product: Product?
 
   init(product: Product?) {

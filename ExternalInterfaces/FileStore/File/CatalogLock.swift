@@ -16,8 +16,7 @@ final class CatalogLock {
   let status: stat
 
   private init(descriptor: Int32, status: stat) {
-    self.descriptor = descriptor
-    self.status = status
+    (self.descriptor, self.status) = (descriptor, status)
   }
 
   deinit {

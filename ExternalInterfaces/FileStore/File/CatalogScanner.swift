@@ -25,9 +25,7 @@ struct CatalogScanner<Accumulator: ScanAccumulator>: Sendable {
   let makeAccumulator: @Sendable () -> Accumulator
 
   init(fields: ProductFields, prefilter: ProductFilter? = nil, makeAccumulator: @escaping @Sendable () -> Accumulator) {
-    self.fields = fields
-    self.prefilter = prefilter
-    self.makeAccumulator = makeAccumulator
+    (self.fields, self.prefilter, self.makeAccumulator) = (fields, prefilter, makeAccumulator)
   }
 
   func scan(_ bytes: CatalogScannerBytes) async throws(JSONReadError) -> Accumulator {

@@ -20,8 +20,7 @@ struct TextColumn: Sendable {
   }
 
   init(bytes: IndexColumn<UInt8>, starts: IndexColumn<Int>) {
-    self.bytes = bytes
-    self.starts = starts
+    (self.bytes, self.starts) = (bytes, starts)
   }
 
   var count: Int { starts.count - 1 }

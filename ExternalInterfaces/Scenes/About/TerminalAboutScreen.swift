@@ -10,8 +10,7 @@ final class TerminalAboutScreen: AboutView, AboutPresenterHolder, InteractiveScr
   private var size: ScreenSize
 
   init(session: FullScreenSession, size: ScreenSize) {
-    self.session = session
-    self.size = size
+    (self.session, self.size) = (session, size)
   }
 
   func start() async {

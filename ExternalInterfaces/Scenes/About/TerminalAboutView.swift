@@ -3,17 +3,13 @@ import ApplicationLogic
 /// `catalog about`: the facts, one per line; with `--web`, the home page opened (said on
 /// standard error) or, with nothing to open it, printed on standard output.
 @MainActor
-final class TerminalAboutView: AboutView, AboutPresenterHolder, RunnableScene {
+final class TerminalAboutView: ConsoleView, AboutView, AboutPresenterHolder, RunnableScene {
   var presenter: (any AboutPresenterInput)?
-  private let console: Console
   private let openingHomePage: Bool
-  private let styler: ANSIStyler
-  private var status = ExitStatus.success
 
   init(console: Console, openingHomePage: Bool) {
-    self.console = console
     self.openingHomePage = openingHomePage
-    self.styler = ANSIStyler(enabled: console.terminal.colorEnabled)
+    super.init(console: console, mode: .table)
   }
 
   func run() async -> ExitStatus {
@@ -31,16 +27,12 @@ final class TerminalAboutView: AboutView, AboutPresenterHolder, RunnableScene {
 
   func displayOpening(_ viewModel: AboutOpeningViewModel) {
     if let error = viewModel.error {
-      status = ErrorWriter(console: console).write(error)
+      displayError(error)
       console.output.write(viewModel.link + "\n")
     } else if let notice = viewModel.notice {
       console.errors.write(notice + "\n")
     } else {
       console.output.write(viewModel.link + "\n")
     }
-  }
-
-  func displayError(_ viewModel: ErrorViewModel) {
-    status = ErrorWriter(console: console).write(viewModel)
   }
 }

@@ -10,7 +10,7 @@ enum AddProductConfigurator {
   ) -> any RunnableScene {
     let interactor = AddProductInteractor(store: context.store, repository: context.repository)
     let presenter = AddProductPresenter(vocabulary: context.vocabulary)
-    let router = AddProductRouter(navigator: context.navigator)
+    let router = ProductChangeRouter(navigator: context.navigator)
     let view = TerminalAddProductView(
       input: input, dryRun: dryRun, output: output ?? PrintedChangeOutput(console: context.console, mode: context.mode),
       errors: ErrorPresentation(vocabulary: context.vocabulary),
@@ -18,7 +18,7 @@ enum AddProductConfigurator {
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter
-    presenter.viewController = view
+    presenter.display = view
     router.dataStore = interactor
     return view
   }

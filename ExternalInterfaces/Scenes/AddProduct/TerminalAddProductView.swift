@@ -6,7 +6,7 @@ import BusinessLogic
 @MainActor
 final class TerminalAddProductView: AddProductDisplayLogic, RunnableScene {
   var interactor: (any AddProductBusinessLogic)?
-  var router: (any AddProductRoutingLogic & AddProductDataPassing)?
+  var router: (any ProductChangeRoutingLogic & ProductChangeDataPassing)?
   private let input: ProductInput
   private let dryRun: Bool
   private let output: any ProductChangeOutput

@@ -3,18 +3,8 @@ import ApplicationLogic
 /// A conversion on a terminal (`$100.00 = €95.24` and the rate under it), in a pipe (the bare
 /// result, `95.24`, for `$(catalog convert …)`), as CSV or as JSON.
 @MainActor
-final class TerminalConvertCurrencyView: ConvertCurrencyView, RunnableScene {
+final class TerminalConvertCurrencyView: ConsoleView, ConvertCurrencyView, RunnableScene {
   var presenter: (any ConvertCurrencyPresenterInput)?
-  private let console: Console
-  private let mode: OutputMode
-  private let styler: ANSIStyler
-  private var status = ExitStatus.success
-
-  init(console: Console, mode: OutputMode) {
-    self.console = console
-    self.mode = mode
-    self.styler = ANSIStyler(enabled: console.terminal.colorEnabled)
-  }
 
   func run() async -> ExitStatus {
     await presenter?.viewIsReady()
@@ -40,9 +30,5 @@ final class TerminalConvertCurrencyView: ConvertCurrencyView, RunnableScene {
           ("result", .decimal(v.result)), ("rate", .decimal(v.rate)), ("date", .string(v.date)),
         ]))
     }
-  }
-
-  func displayError(_ viewModel: ErrorViewModel) {
-    status = ErrorWriter(console: console).write(viewModel)
   }
 }

@@ -11,14 +11,14 @@ enum DeleteProductConfigurator {
   ) -> any RunnableScene {
     let interactor = DeleteProductInteractor(store: context.store, repository: context.repository)
     let presenter = DeleteProductPresenter(vocabulary: context.vocabulary)
-    let router = DeleteProductRouter(navigator: context.navigator)
+    let router = ProductChangeRouter(navigator: context.navigator)
     let view = TerminalDeleteProductView(
       id: id, confirmation: confirmation, dryRun: dryRun,
       output: output ?? PrintedChangeOutput(console: context.console, mode: context.mode))
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter
-    presenter.viewController = view
+    presenter.display = view
     router.dataStore = interactor
     return view
   }

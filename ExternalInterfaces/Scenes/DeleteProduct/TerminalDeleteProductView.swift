@@ -12,7 +12,7 @@ import BusinessLogic
 @MainActor
 final class TerminalDeleteProductView: DeleteProductDisplayLogic, RunnableScene {
   var interactor: (any DeleteProductBusinessLogic)?
-  var router: (any DeleteProductRoutingLogic & DeleteProductDataPassing)?
+  var router: (any ProductChangeRoutingLogic & ProductChangeDataPassing)?
   private let id: String
   private let confirmation: DeleteConfirmation
   private let dryRun: Bool
@@ -20,10 +20,7 @@ final class TerminalDeleteProductView: DeleteProductDisplayLogic, RunnableScene 
   private var confirmed = false
 
   init(id: String, confirmation: DeleteConfirmation, dryRun: Bool, output: any ProductChangeOutput) {
-    self.id = id
-    self.confirmation = confirmation
-    self.dryRun = dryRun
-    self.output = output
+    (self.id, self.confirmation, self.dryRun, self.output) = (id, confirmation, dryRun, output)
   }
 
   func run() async -> ExitStatus {

@@ -10,7 +10,7 @@ enum EditProductConfigurator {
   ) -> any RunnableScene {
     let interactor = EditProductInteractor(store: context.store, repository: context.repository)
     let presenter = EditProductPresenter(vocabulary: context.vocabulary)
-    let router = EditProductRouter(navigator: context.navigator)
+    let router = ProductChangeRouter(navigator: context.navigator)
     let view = TerminalEditProductView(
       id: id, input: input, dryRun: dryRun,
       output: output ?? PrintedChangeOutput(console: context.console, mode: context.mode),
@@ -19,7 +19,7 @@ enum EditProductConfigurator {
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter
-    presenter.viewController = view
+    presenter.display = view
     router.dataStore = interactor
     return view
   }

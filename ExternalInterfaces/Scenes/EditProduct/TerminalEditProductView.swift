@@ -8,7 +8,7 @@ import DomainEntities
 @MainActor
 final class TerminalEditProductView: EditProductDisplayLogic, RunnableScene {
   var interactor: (any EditProductBusinessLogic)?
-  var router: (any EditProductRoutingLogic & EditProductDataPassing)?
+  var router: (any ProductChangeRoutingLogic & ProductChangeDataPassing)?
   private let id: String
   private let input: ProductInput
   private let dryRun: Bool

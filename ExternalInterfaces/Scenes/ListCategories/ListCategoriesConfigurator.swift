@@ -19,7 +19,7 @@ enum ListCategoriesConfigurator {
     let presenter = ListCategoriesPresenter(sizing: context.tableSizing, vocabulary: context.vocabulary)
     view.interactor = interactor
     interactor.presenter = presenter
-    presenter.viewController = view
+    presenter.display = view
     return view
   }
 
@@ -34,7 +34,7 @@ enum ListCategoriesConfigurator {
     view.interactor = interactor
     view.router = router
     interactor.presenter = presenter
-    presenter.viewController = view
+    presenter.display = view
     router.dataStore = interactor
     return view
   }

@@ -11,9 +11,7 @@ final class ListCategoriesJSONExporter: ListCategoriesPresentationLogic {
   private(set) var status = ExitStatus.success
 
   init(console: Console, mode: OutputMode, errors: ErrorPresentation) {
-    self.console = console
-    self.mode = mode
-    self.errors = errors
+    (self.console, self.mode, self.errors) = (console, mode, errors)
   }
 
   func presentCategories(_ response: ListCategories.Fetch.Response) {

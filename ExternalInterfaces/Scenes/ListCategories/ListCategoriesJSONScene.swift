@@ -7,8 +7,7 @@ final class ListCategoriesJSONScene: RunnableScene {
   private let exporter: ListCategoriesJSONExporter
 
   init(interactor: ListCategoriesInteractor, exporter: ListCategoriesJSONExporter) {
-    self.interactor = interactor
-    self.exporter = exporter
+    (self.interactor, self.exporter) = (interactor, exporter)
   }
 
   func run() async -> ExitStatus {

@@ -13,8 +13,7 @@ final class TerminalListCategoriesScreen: ListCategoriesDisplayLogic, Interactiv
   private var size: ScreenSize
 
   init(session: FullScreenSession, size: ScreenSize) {
-    self.session = session
-    self.size = size
+    (self.session, self.size) = (session, size)
   }
 
   func start() async {

@@ -4,18 +4,8 @@ import ApplicationLogic
 /// (tab-separated rows) or as JSON (`[{"code": "EUR", "name": "Euro", "rate": 0.952381,
 /// "date": "2024-11-22"}, …]`).
 @MainActor
-final class TerminalListCurrenciesView: ListCurrenciesView, RunnableScene {
+final class TerminalListCurrenciesView: ConsoleView, ListCurrenciesView, RunnableScene {
   var presenter: (any ListCurrenciesPresenterInput)?
-  private let console: Console
-  private let mode: OutputMode
-  private let renderer: TableRenderer
-  private var status = ExitStatus.success
-
-  init(console: Console, mode: OutputMode) {
-    self.console = console
-    self.mode = mode
-    self.renderer = TableRenderer(mode: mode, styler: ANSIStyler(enabled: console.terminal.colorEnabled))
-  }
 
   func run() async -> ExitStatus {
     await presenter?.viewIsReady()
@@ -37,9 +27,5 @@ final class TerminalListCurrenciesView: ListCurrenciesView, RunnableScene {
     if let footnote = viewModel.footnote, mode == .table {
       console.output.write(renderer.styler.apply(.secondary, to: footnote) + "\n")
     }
-  }
-
-  func displayError(_ viewModel: ErrorViewModel) {
-    status = ErrorWriter(console: console).write(viewModel)
   }
 }

@@ -6,7 +6,7 @@ import DomainEntities
 /// them: a JSON object (or line), or `field: value` records (tab- or comma-separated when asked).
 @MainActor
 final class ProductDetailFieldsExporter: ProductDetailInteractorOutput, RunnableScene {
-  private let interactor: any ProductDetailBusinessLogic
+  private let interactor: any ProductDetailInteractorInput
   private let request: ProductDetailRequest
   private let fields: [ProductFieldPath]
   private let console: Console
@@ -15,7 +15,7 @@ final class ProductDetailFieldsExporter: ProductDetailInteractorOutput, Runnable
   private var status = ExitStatus.success
 
   init(
-    interactor: any ProductDetailBusinessLogic, request: ProductDetailRequest, fields: [ProductFieldPath],
+    interactor: any ProductDetailInteractorInput, request: ProductDetailRequest, fields: [ProductFieldPath],
     console: Console, mode: OutputMode, errors: ErrorPresentation
   ) {
     self.interactor = interactor

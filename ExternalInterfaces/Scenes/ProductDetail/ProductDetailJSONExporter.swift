@@ -5,7 +5,7 @@ import DomainEntities
 /// `show -o json`: the product as one catalog JSON object.
 @MainActor
 final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableScene {
-  private let interactor: any ProductDetailBusinessLogic
+  private let interactor: any ProductDetailInteractorInput
   private let request: ProductDetailRequest
   private let console: Console
   private let errors: ErrorPresentation
@@ -13,7 +13,7 @@ final class ProductDetailJSONExporter: ProductDetailInteractorOutput, RunnableSc
   private let mode: OutputMode
 
   init(
-    interactor: any ProductDetailBusinessLogic, request: ProductDetailRequest, console: Console, mode: OutputMode,
+    interactor: any ProductDetailInteractorInput, request: ProductDetailRequest, console: Console, mode: OutputMode,
     errors: ErrorPresentation
   ) {
     self.mode = mode

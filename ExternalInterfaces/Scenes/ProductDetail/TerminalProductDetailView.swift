@@ -2,18 +2,8 @@ import ApplicationLogic
 
 /// One product on a terminal (a readable page) or in a pipe (`key: value`, TSV or CSV records).
 @MainActor
-final class TerminalProductDetailView: ProductDetailView, RunnableScene {
+final class TerminalProductDetailView: ConsoleView, ProductDetailView, RunnableScene {
   var presenter: (any ProductDetailPresenterInput)?
-  private let console: Console
-  private let mode: OutputMode
-  private let styler: ANSIStyler
-  private var status = ExitStatus.success
-
-  init(console: Console, mode: OutputMode) {
-    self.console = console
-    self.mode = mode
-    self.styler = ANSIStyler(enabled: console.terminal.colorEnabled)
-  }
 
   func run() async -> ExitStatus {
     await presenter?.viewIsReady()
@@ -34,9 +24,5 @@ final class TerminalProductDetailView: ProductDetailView, RunnableScene {
         }
       }
     }
-  }
-
-  func displayError(_ viewModel: ErrorViewModel) {
-    status = ErrorWriter(console: console).write(viewModel)
   }
 }

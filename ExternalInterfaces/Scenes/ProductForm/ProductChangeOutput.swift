@@ -67,8 +67,7 @@ final class PrintedChangeOutput: ProductChangeOutput {
   var editorProblems: [String]?
 
   init(console: Console, mode: OutputMode) {
-    self.console = console
-    self.mode = mode
+    (self.console, self.mode) = (console, mode)
   }
 
   func show(_ viewModel: ProductChangeViewModel) {

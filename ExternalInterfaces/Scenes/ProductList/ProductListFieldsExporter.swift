@@ -9,7 +9,7 @@ import DomainEntities
 /// output port, beside the presenter and the JSON exporter; long lists come in batches.
 @MainActor
 final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScene {
-  private let interactor: any ProductListBusinessLogic
+  private let interactor: any ProductListInteractorInput
   private let request: ProductListRequest
   private let fields: [ProductFieldPath]
   private let console: Console
@@ -21,7 +21,7 @@ final class ProductListFieldsExporter: ProductListInteractorOutput, RunnableScen
   private var ratesWarning = RatesWarning()
 
   init(
-    interactor: any ProductListBusinessLogic, request: ProductListRequest, fields: [ProductFieldPath],
+    interactor: any ProductListInteractorInput, request: ProductListRequest, fields: [ProductFieldPath],
     console: Console, mode: OutputMode, errors: ErrorPresentation
   ) {
     self.interactor = interactor

@@ -12,7 +12,7 @@ import DomainEntities
 final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene {
   static let batchSize = 2_000
 
-  private let interactor: any ProductListBusinessLogic
+  private let interactor: any ProductListInteractorInput
   private let request: ProductListRequest
   private let console: Console
   private let errors: ErrorPresentation
@@ -23,7 +23,7 @@ final class ProductListJSONExporter: ProductListInteractorOutput, RunnableScene 
   private var export: Task<Void, Never>?
 
   init(
-    interactor: any ProductListBusinessLogic, request: ProductListRequest, console: Console, mode: OutputMode,
+    interactor: any ProductListInteractorInput, request: ProductListRequest, console: Console, mode: OutputMode,
     errors: ErrorPresentation
   ) {
     self.interactor = interactor

@@ -3,16 +3,8 @@ import ApplicationLogic
 /// The product list on a terminal or in a pipe. It owns its presenter and only places what it is
 /// given.
 @MainActor
-final class TerminalProductListView: ProductListView, RunnableScene {
+final class TerminalProductListView: ConsoleView, ProductListView, RunnableScene {
   var presenter: (any ProductListPresenterInput)?
-  private let console: Console
-  private let renderer: TableRenderer
-  private var status = ExitStatus.success
-
-  init(console: Console, mode: OutputMode) {
-    self.console = console
-    self.renderer = TableRenderer(mode: mode, styler: ANSIStyler(enabled: console.terminal.colorEnabled))
-  }
 
   func run() async -> ExitStatus {
     await presenter?.viewIsReady()
@@ -30,9 +22,5 @@ final class TerminalProductListView: ProductListView, RunnableScene {
     if let summary = viewModel.summary, renderer.mode == .table {
       console.output.write(renderer.styler.apply(.secondary, to: summary) + "\n")
     }
-  }
-
-  func displayError(_ viewModel: ErrorViewModel) {
-    status = ErrorWriter(console: console).write(viewModel)
   }
 }

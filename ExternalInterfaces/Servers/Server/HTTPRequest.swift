@@ -16,9 +16,7 @@ struct HTTPRequest: Sendable {
   var body: [UInt8]?
 
   init(_ method: Method, _ url: URL, body: [UInt8]? = nil) {
-    self.method = method
-    self.url = url
-    self.body = body
+    (self.method, self.url, self.body) = (method, url, body)
   }
 
   /// A read can be repeated and redirected freely; a change is sent once, to where it was meant.

@@ -198,8 +198,7 @@ struct PlainHTTPExchange {
     let exchange: PlainHTTPExchange
 
     private init(descriptor: Int32, exchange: PlainHTTPExchange) {
-      self.descriptor = descriptor
-      self.exchange = exchange
+      (self.descriptor, self.exchange) = (descriptor, exchange)
     }
 
     static func open(host: String, port: Int, exchange: PlainHTTPExchange) throws(SourceFailure) -> Connection {

@@ -31,8 +31,7 @@ struct ServerCredential: Sendable, Equatable, CustomStringConvertible, CustomDeb
   }
 
   private init(token: String, origin: Origin) {
-    self.token = token
-    self.origin = origin
+    (self.token, self.origin) = (token, origin)
   }
 
   /// The `Authorization` value for a request to `url`; nil when the token must not go there.

@@ -1,6 +1,0 @@
-/// VIP: where the edit scene can go.
-@MainActor
-public protocol EditProductRoutingLogic: AnyObject {
-  /// The detail scene, with the product as saved.
-  func routeToProductDetail() async
-}
