@@ -1,6 +1,6 @@
 import DomainEntities
 
-/// The list use case's output boundary (Clean Swift calls it `ProductListPresentationLogic`).
+/// The list use case's output boundary, in VIPER's words.
 /// A presenter implements it; so can any other adapter that wants the results, such as an
 /// exporter that writes them as JSON.
 @MainActor
