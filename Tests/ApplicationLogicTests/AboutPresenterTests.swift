@@ -12,7 +12,7 @@ final class AboutViewSpy: AboutView {
 }
 
 @MainActor
-final class AboutBusinessLogicSpy: AboutInteractorInput {
+final class AboutInteractorInputSpy: AboutInteractorInput {
   var loads = 0
   var opens = 0
   func loadAbout() async { loads += 1 }
@@ -31,9 +31,9 @@ final class AboutWireframeSpy: AboutWireframe {
     programName: "catalog", version: "1.2.3", programLicense: "MIT",
     catalog: CatalogDescription(kind: .server, homePage: "http://catalog.test/\u{1B}]0;x\u{07}", license: nil))
 
-  private func presenter() -> (AboutPresenter, AboutViewSpy, AboutBusinessLogicSpy, AboutWireframeSpy) {
+  private func presenter() -> (AboutPresenter, AboutViewSpy, AboutInteractorInputSpy, AboutWireframeSpy) {
     let view = AboutViewSpy()
-    let interactor = AboutBusinessLogicSpy()
+    let interactor = AboutInteractorInputSpy()
     let wireframe = AboutWireframeSpy()
     let presenter = AboutPresenter(interactor: interactor, wireframe: wireframe, vocabulary: StubVocabulary())
     presenter.view = view

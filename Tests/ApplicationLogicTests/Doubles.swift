@@ -18,7 +18,7 @@ struct StubVocabulary: InterfaceVocabulary {
 }
 
 @MainActor
-final class ProductListBusinessLogicSpy: ProductListInteractorInput {
+final class ProductListInteractorInputSpy: ProductListInteractorInput {
   var requests: [ProductListRequest] = []
   var batchSizes: [Int] = []
   func loadProducts(_ request: ProductListRequest) async { requests.append(request) }
@@ -52,7 +52,7 @@ final class ProductBrowserWireframeSpy: ProductBrowserWireframe {
 }
 
 @MainActor
-final class ProductDetailBusinessLogicSpy: ProductDetailInteractorInput {
+final class ProductDetailInteractorInputSpy: ProductDetailInteractorInput {
   var requests: [ProductDetailRequest] = []
   func loadProduct(_ request: ProductDetailRequest) async { requests.append(request) }
 }
@@ -95,7 +95,7 @@ extension TableViewModel {
 /// Records what the browser's presenter asks of the use case; `answer` (when set) replies at once,
 /// as a repository in memory would.
 @MainActor
-final class ProductBrowserBusinessLogicSpy: ProductBrowserInteractorInput {
+final class ProductBrowserInteractorInputSpy: ProductBrowserInteractorInput {
   var begun: [ProductListRequest] = []
   var loaded: [CatalogQuery] = []
   weak var output: (any ProductBrowserInteractorOutput)?
@@ -160,7 +160,7 @@ enum Catalog {
 @MainActor
 struct BrowserUnderTest {
   let view = ProductBrowserViewSpy()
-  let interactor = ProductBrowserBusinessLogicSpy()
+  let interactor = ProductBrowserInteractorInputSpy()
   let wireframe = ProductBrowserWireframeSpy()
   let presenter: ProductBrowserPresenter
 

@@ -21,7 +21,7 @@ final class ListCurrenciesViewSpy: ListCurrenciesView {
 }
 
 @MainActor
-final class MoneyBusinessLogicSpy: ConvertCurrencyInteractorInput, ListCurrenciesInteractorInput {
+final class MoneyInteractorInputSpy: ConvertCurrencyInteractorInput, ListCurrenciesInteractorInput {
   var conversions: [ConvertCurrencyRequest] = []
   var listings = 0
   func convert(_ request: ConvertCurrencyRequest) async { conversions.append(request) }
@@ -47,7 +47,7 @@ enum MoneySeeds {
   {
     let view = ConvertCurrencyViewSpy()
     let presenter = ConvertCurrencyPresenter(
-      interactor: MoneyBusinessLogicSpy(), request: ConvertCurrencyRequest(amount: amount, from: "USD", to: "EUR"),
+      interactor: MoneyInteractorInputSpy(), request: ConvertCurrencyRequest(amount: amount, from: "USD", to: "EUR"),
       vocabulary: StubVocabulary(), money: PriceFormatter(localeIdentifier: locale))
     presenter.view = view
     let value = Decimal(string: amount) ?? 0
@@ -83,7 +83,7 @@ enum MoneySeeds {
   }
 
   @Test func theViewAsksForTheConversionOnTheCommandLine() async {
-    let interactor = MoneyBusinessLogicSpy()
+    let interactor = MoneyInteractorInputSpy()
     let request = ConvertCurrencyRequest(amount: "1", from: "USD", to: "JPY")
     await ConvertCurrencyPresenter(interactor: interactor, request: request, vocabulary: StubVocabulary()).viewIsReady()
     #expect(interactor.conversions == [request])
@@ -92,7 +92,7 @@ enum MoneySeeds {
   @Test func failuresUseTheInterfacesWords() {
     let view = ConvertCurrencyViewSpy()
     let presenter = ConvertCurrencyPresenter(
-      interactor: MoneyBusinessLogicSpy(), request: ConvertCurrencyRequest(amount: "x", from: "USD", to: "EUR"),
+      interactor: MoneyInteractorInputSpy(), request: ConvertCurrencyRequest(amount: "x", from: "USD", to: "EUR"),
       vocabulary: StubVocabulary())
     presenter.view = view
     presenter.presentInvalidAmount("x")
@@ -107,7 +107,7 @@ enum MoneySeeds {
   @Test func currenciesAreListedAgainstTheCatalogsCurrency() throws {
     let view = ListCurrenciesViewSpy()
     let presenter = ListCurrenciesPresenter(
-      interactor: MoneyBusinessLogicSpy(), sizing: .fitted(width: 80), vocabulary: StubVocabulary())
+      interactor: MoneyInteractorInputSpy(), sizing: .fitted(width: 80), vocabulary: StubVocabulary())
     presenter.view = view
     presenter.presentCurrencies(
       ListCurrenciesResponse(answer: MoneySeeds.answer, names: [MoneySeeds.code("JPY"): "Yen\u{1B}[31m"]))

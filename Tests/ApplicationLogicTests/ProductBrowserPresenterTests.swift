@@ -7,7 +7,7 @@ import Testing
 /// wireframe.
 @MainActor
 @Suite struct ProductBrowserPresenterTests {
-  let interactor = ProductBrowserBusinessLogicSpy()
+  let interactor = ProductBrowserInteractorInputSpy()
   let view = ProductBrowserViewSpy()
   let wireframe = ProductBrowserWireframeSpy()
 

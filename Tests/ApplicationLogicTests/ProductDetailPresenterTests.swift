@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct ProductDetailPresenterTests {
-  let interactor = ProductDetailBusinessLogicSpy()
+  let interactor = ProductDetailInteractorInputSpy()
   let view = ProductDetailViewSpy()
 
   private func makePresenter(layout: DetailLayout, id: String = "1") -> ProductDetailPresenter {

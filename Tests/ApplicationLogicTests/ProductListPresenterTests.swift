@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct ProductListPresenterTests {
-  let interactor = ProductListBusinessLogicSpy()
+  let interactor = ProductListInteractorInputSpy()
   let view = ProductListViewSpy()
 
   private func makePresenter(
