@@ -42,7 +42,7 @@ import Testing
   @Test func everyPathTheGuideNamesExists() throws {
     let paths = Self.quoted(try Self.read("docs/ADDING-A-SCENE.md")).filter { quote in
       ["BusinessLogic/", "ApplicationLogic/", "ExternalInterfaces/", "Tests/", "docs/"].contains(where: quote.hasPrefix)
-        && !quote.contains("<") && !quote.contains("…")
+        && !quote.contains("<") && !quote.contains("…") && !quote.contains("__")
     }
     #expect(paths.count >= 20)
     for path in paths {
@@ -54,7 +54,9 @@ import Testing
     let sources = try Self.allSources()
     let settings = try Self.read("Package.swift")
     let quotes = Self.quoted(try Self.read("docs/ADDING-A-SCENE.md")).filter { !$0.contains("/") }
-    let files = quotes.filter { $0.hasSuffix(".swift") && !$0.contains("<") && !$0.contains("…") }
+    let files = quotes.filter {
+      $0.hasSuffix(".swift") && !$0.contains("<") && !$0.contains("…") && !$0.contains("__")
+    }
     let names = Set(
       quotes.filter { !$0.hasSuffix(".swift") }.compactMap { quote -> String? in
         let name = String(quote.prefix { $0.isLetter || $0.isNumber })

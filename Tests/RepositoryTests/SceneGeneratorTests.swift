@@ -1,0 +1,280 @@
+import Foundation
+import Testing
+
+/// `scripts/new-scene`: what it refuses, that its templates are the guide's, and that what it
+/// writes builds strict, passes the architecture suite and its own tests, runs, and has tests
+/// that fail when a role stops doing its part, here and in another package.
+@Suite(.serialized) struct SceneGeneratorTests {
+  static let root = RepositoryScript.root
+  static let templates = root.appendingPathComponent("scripts/templates")
+  static let strict = ["-Xswiftc", "-warnings-as-errors", "--explicit-target-dependency-import-check", "error"]
+
+  /// Runs `executable` with `arguments` in `directory`; its status and all it printed.
+  @discardableResult
+  static func run(_ executable: String, _ arguments: [String], in directory: URL, timeout: TimeInterval = 900) throws
+    -> (status: Int32, output: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    process.standardOutput = try FileHandle(forWritingTo: log)
+    process.standardError = process.standardOutput
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+  }
+
+  /// Runs the generator of `repository` (this one, or a copy of it, which then writes into the
+  /// copy) in `directory`.
+  static func generate(_ arguments: [String], repository: URL = root, in directory: URL = root) throws -> (
+    status: Int32, output: String
+  ) {
+    try run(repository.appendingPathComponent("scripts/new-scene").path, arguments, in: directory)
+  }
+
+  static func swift() throws -> String {
+    try #require(
+      ["/usr/bin/swift", "/usr/local/bin/swift"].first(where: FileManager.default.isExecutableFile)
+        ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
+        .first(where: FileManager.default.isExecutableFile))
+  }
+
+  @Test func badTakenAndContradictoryAsksAreRefusedAndWriteNothing() throws {
+    let before = try Self.run("/usr/bin/git", ["status", "--porcelain"], in: Self.root).output
+    let cases: [([String], String)] = [
+      (["stats", "--style", "vip"], "error: \"stats\" is not a scene name"),
+      (["Any", "--style", "vip"], "error: \"Any\" is not a scene name"),
+      (["ProductList", "--style", "viper"], "error: ProductList is taken: BusinessLogic/ProductList exists"),
+      (["Listing", "--style", "vip", "--command", "list"], "error: the command \"list\" is taken"),
+      (["Helper", "--style", "vip", "--command", "help"], "error: the command \"help\" is taken"),
+      (["Listing", "--style", "vip", "--command", "Bad Name"], "error: \"Bad Name\" is not a command name"),
+      (["Listing", "--style", "vip", "--writes", "--read-only"], "error: --writes and --read-only contradict"),
+      (["Listing", "--style", "vip", "--set", "nowhere"], "error: there is no template set \"nowhere\""),
+      (
+        ["Listing", "--style", "vip", "--set", "four-ring"], "error: there is no template set \"four-ring\" with a vip"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let ran = try Self.generate(arguments)
+      #expect(ran.status == 2, "\(arguments)")
+      #expect(ran.output.contains(message), "\(arguments): \(ran.output)")
+      #expect(ran.output.contains("hint: "), "\(arguments)")
+    }
+    // A file of that name exists (a golden file of `list`): nothing is written.
+    let overwrite = try Self.generate(["ListSearchHyphen", "--style", "vip"])
+    #expect(overwrite.status == 1)
+    #expect(
+      overwrite.output.contains(
+        "error: these files exist already, and nothing was written: Tests/EndToEndTests/Golden/list-search-hyphen.golden"
+      ))
+    let dryRun = try Self.generate(["Tally", "--style", "vip", "--with-router", "--dry-run"])
+    #expect(dryRun.status == 0)
+    #expect(dryRun.output.contains("would write BusinessLogic/Tally/TallyInteractor.swift"))
+    #expect(dryRun.output.contains("would write Tests/ApplicationLogicTests/TallyRouterTests.swift"))
+    #expect(
+      dryRun.output.contains("would add TallyCommand.registration, to ExternalInterfaces/App/CatalogCommands.swift"))
+    #expect(try Self.run("/usr/bin/git", ["status", "--porcelain"], in: Self.root).output == before)
+  }
+
+  /// The guide's table of templates is the templates, and each template's role is a file of the
+  /// scene the guide walks through in that style.
+  @Test func theGuidesTemplateTableIsTheTemplates() throws {
+    let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/ADDING-A-SCENE.md"), encoding: .utf8)
+    var listed: [String: Set<String>] = ["vip": [], "viper": []]
+    for row in guide.split(separator: "\n") where row.hasPrefix("| `") && row.contains("__") {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let path = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      if cells.count > 1, cells[1] == "yes" { listed["vip", default: []].insert(path) }
+      if cells.count > 2, cells[2] == "yes" { listed["viper", default: []].insert(path) }
+    }
+    for (style, walkedThrough) in [("vip", "ListCategories"), ("viper", "ProductDetail")] {
+      let folder = Self.templates.appendingPathComponent("catalog/\(style)")
+      let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+      var shipped: Set<String> = []
+      while let file = walker?.nextObject() as? URL {
+        guard (try file.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+        shipped.insert(String(file.path.dropFirst(folder.path.count + 1)))
+      }
+      #expect(shipped == listed[style], "scripts/templates/catalog/\(style) and the guide's table differ")
+      // The roles of the walked-through scene: same folder, same file name.
+      for template in shipped where template.hasSuffix(".swift") && !template.hasPrefix("+") {
+        let real = template.replacingOccurrences(of: "__Scene__", with: walkedThrough)
+        #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(real).path), "\(real)")
+      }
+    }
+  }
+
+  /// A VIP scene with a router and the write port, and a VIPER scene with a router, generated
+  /// into a copy of this repository: strict build, the suite, their tests and their goldens;
+  /// then each role's part is taken out and its test fails.
+  @Test func generatedScenesBuildPassAndHaveTestsThatBite() throws {
+    let swift = try Self.swift()
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let files = try Self.run(
+      "/usr/bin/git", ["ls-files", "--cached", "--others", "--exclude-standard"], in: Self.root
+    ).output.split(separator: "\n")
+    for file in files {
+      let target = copy.appendingPathComponent(String(file))
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.copyItem(at: Self.root.appendingPathComponent(String(file)), to: target)
+    }
+    let vip = try Self.generate(["Tally", "--style", "vip", "--with-router", "--writes"], repository: copy, in: copy)
+    let viper = try Self.generate(["Stats", "--style", "viper", "--with-router"], repository: copy, in: copy)
+    #expect(vip.status == 0 && viper.status == 0, "\(vip.output)\n\(viper.output)")
+    let table = try String(
+      contentsOf: copy.appendingPathComponent("ExternalInterfaces/App/CatalogCommands.swift"), encoding: .utf8)
+    #expect(table.contains("    TallyCommand.registration,\n    StatsCommand.registration,\n"))
+
+    let build = try Self.run(swift, ["build", "--build-tests"] + Self.strict, in: copy)
+    try #require(build.status == 0, "\(build.output.suffix(3000))")
+    let suite = try Self.run(
+      Self.root.appendingPathComponent("scripts/check-architecture").path, [copy.path, "--no-build"], in: copy)
+    #expect(suite.status == 0, "\(suite.output)")
+    let filter =
+      "TallyInteractorTests|TallyPresenterTests|TallyRouterTests|StatsInteractorTests|StatsPresenterTests|StatsRouterTests"
+    let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest", "--filter", filter], in: copy)
+    #expect(tests.status == 0, "\(tests.output.suffix(3000))")
+    #expect(tests.output.contains("Test run with 14 tests in 6 suites passed"), "\(tests.output.suffix(500))")
+    for golden in ["tally", "tally-json", "stats", "stats-json"] {
+      try Self.expectGolden(golden, in: copy)
+    }
+    let generated = ["BusinessLogic", "ApplicationLogic", "ExternalInterfaces/Scenes"].flatMap { ring in
+      ["Tally", "Stats"].map { copy.appendingPathComponent("\(ring)/\($0)").path }
+    }
+    let lint = try Self.run(swift, ["format", "lint", "--strict", "--recursive"] + generated, in: copy)
+    #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+
+    // Each role stops doing its part; the test of that role fails.
+    try Self.edit(copy, "BusinessLogic/Tally/TallyInteractor.swift", "presenter?.presentTally(", "_ = (")
+    try Self.edit(copy, "ApplicationLogic/Stats/StatsPresenter.swift", "view?.displayStats(", "_ = (")
+    try Self.edit(
+      copy, "ApplicationLogic/Tally/TallyRouter.swift", "guard let count = dataStore?.productCount else { return }",
+      "let count = 0")
+    try #require(try Self.run(swift, ["build", "--build-tests"], in: copy).status == 0)
+    let bitten = try Self.run(swift, ["test", "--skip-build", "--disable-xctest", "--filter", filter], in: copy)
+    #expect(bitten.status != 0)
+    for test in [
+      "handsWhatItFoundToItsPresenter()", "handsTheViewAViewModelOfWhatWasFound()",
+      "passesTheDataStoresValueInTheRoute()",
+    ] {
+      #expect(bitten.output.contains("✘ Test \(test) failed"), "\(test) still passes")
+    }
+  }
+
+  /// A four-ring package made here: the second template set lays out a scene in it, and the
+  /// package builds strict, passes the suite with its own map, and passes the scene's tests.
+  @Test func aSceneIsLaidOutInAnotherFourRingPackage() throws {
+    let swift = try Self.swift()
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("four-ring-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let targets = ["Entities", "UseCases", "Adapters", "App"]
+    for (index, target) in targets.enumerated() {
+      let folder = package.appendingPathComponent("Sources/\(target)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("public enum \(target)Marker { public static let ring = \(index) }\n".utf8)
+        .write(to: folder.appendingPathComponent("\(target)Marker.swift"))
+    }
+    for tests in ["UseCasesTests", "AdaptersTests"] {
+      try FileManager.default.createDirectory(
+        at: package.appendingPathComponent("Tests/\(tests)"), withIntermediateDirectories: true)
+    }
+    try Data(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        targets: [
+          .target(name: "Entities"),
+          .target(name: "UseCases", dependencies: ["Entities"]),
+          .target(name: "Adapters", dependencies: ["UseCases", "Entities"]),
+          .target(name: "App", dependencies: ["Adapters", "UseCases", "Entities"]),
+          .testTarget(name: "UseCasesTests", dependencies: ["UseCases"]),
+          .testTarget(name: "AdaptersTests", dependencies: ["Adapters", "UseCases"]),
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """.utf8
+    ).write(to: package.appendingPathComponent("Package.swift"))
+    try Data(
+      """
+      { "rings": [
+        { "name": "Entities", "targets": ["Entities"], "imports": [], "pure": true },
+        { "name": "UseCases", "targets": ["UseCases"], "imports": [], "pure": true },
+        { "name": "Adapters", "targets": ["Adapters"], "imports": [], "pure": true },
+        { "name": "App", "targets": ["App"], "imports": ["*"], "pure": false }
+      ] }
+
+      """.utf8
+    ).write(to: package.appendingPathComponent("rings.json"))
+    let generated = try Self.generate(
+      [
+        "Inventory", "--style", "viper", "--set", "four-ring", "--package", package.path, "--targets",
+        targets.map { "Sources/\($0)" }.joined(separator: ","),
+      ], in: package)
+    #expect(generated.status == 0, "\(generated.output)")
+    #expect(generated.output.contains("wrote Sources/UseCases/Inventory/InventoryInteractor.swift"))
+    #expect(generated.output.contains("wrote Tests/AdaptersTests/InventoryPresenterTests.swift"))
+    let build = try Self.run(swift, ["build", "--build-tests"] + Self.strict, in: package)
+    try #require(build.status == 0, "\(build.output.suffix(3000))")
+    let suite = try Self.run(
+      Self.root.appendingPathComponent("scripts/check-architecture").path,
+      [package.path, "--rings", package.appendingPathComponent("rings.json").path, "--no-build"], in: package)
+    #expect(suite.status == 0, "\(suite.output)")
+    let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest"], in: package)
+    #expect(tests.status == 0 && tests.output.contains("Test run with 4 tests in 2 suites passed"), "\(tests.output)")
+    let again = try Self.generate(
+      [
+        "Inventory", "--style", "viper", "--set", "four-ring", "--package", package.path, "--targets",
+        targets.map { "Sources/\($0)" }.joined(separator: ","),
+      ], in: package)
+    #expect(again.status == 2 && again.output.contains("error: Inventory is taken"))
+  }
+
+  static func edit(_ package: URL, _ path: String, _ old: String, _ new: String) throws {
+    let file = package.appendingPathComponent(path)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(old), "\(path) has no \(old)")
+    try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+  }
+
+  /// Runs a generated golden file's command with the built binary, as the golden tests do, and
+  /// compares all it said.
+  static func expectGolden(_ name: String, in package: URL) throws {
+    let text = try String(
+      contentsOf: package.appendingPathComponent("Tests/EndToEndTests/Golden/\(name).golden"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let command = try #require(lines.first { $0.hasPrefix("$ catalog ") })
+    let status = try #require(lines.first { $0.hasPrefix("status ") }.flatMap { Int32($0.dropFirst(7)) })
+    let out = try #require(lines.firstIndex(of: "--- stdout"))
+    let err = try #require(lines.firstIndex(of: "--- stderr"))
+    let process = Process()
+    process.executableURL = package.appendingPathComponent(".build/debug/catalog")
+    process.arguments = command.dropFirst("$ catalog ".count).split(separator: " ").map(String.init)
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    process.currentDirectoryURL = package
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let said = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let complained = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == status, "\(name)")
+    #expect(said == lines[(out + 1)..<err].map { $0 + "\n" }.joined(), "\(name)")
+    #expect(complained == lines[(err + 1)...].filter { !$0.isEmpty }.map { $0 + "\n" }.joined(), "\(name)")
+  }
+}

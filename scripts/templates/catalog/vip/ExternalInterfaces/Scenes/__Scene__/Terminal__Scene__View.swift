@@ -1,0 +1,27 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// VIP view for `catalog __command__`: owns the interactor and places the presenter's lines.
+/// Fill in: the layout (a table with `renderer`, records for a pipe).
+@MainActor
+final class Terminal__Scene__View: ConsoleView, __Scene__DisplayLogic, RunnableScene {
+  var interactor: (any __Scene__BusinessLogic)?
+//[router]
+  var router: (any __Scene__RoutingLogic & __Scene__DataPassing)?
+//[end]
+  private let request: __Scene__.Load.Request
+
+  init(request: __Scene__.Load.Request, console: Console, mode: OutputMode) {
+    self.request = request
+    super.init(console: console, mode: mode)
+  }
+
+  func run() async -> ExitStatus {
+    await interactor?.load__Scene__(request)
+    return status
+  }
+
+  func display__Scene__(_ viewModel: __Scene__.Load.ViewModel) {
+    for line in viewModel.lines { console.output.write(line + "\n") }
+  }
+}

@@ -1,0 +1,18 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// `catalog __command__`: the scene's line in the command table. Fill in: the summary, the
+/// flags, the examples, and what the route reads from them.
+enum __Scene__Command {
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "__command__", aliases: [], summary: "__Scene__ (a new scene: fill in its summary)",
+      usage: "catalog __command__ [flags]", operands: .none, output: .record, terminal: .plain,
+      options: [.format, .json, .noColor, .source, .tokenFile, .timeout],
+      examples: ["catalog __command__", "catalog __command__ -o json"]),
+    scene: SceneRegistration(
+      route: { _ in .success(__Scene__.Load.Request()) },
+      commandLine: { __Scene__Configurator.makeScene(request: $0, context: $1) },
+      // Fill in: `.screen { … }` to show it over the browser.
+      fullScreen: { _ in .notShown }))
+}

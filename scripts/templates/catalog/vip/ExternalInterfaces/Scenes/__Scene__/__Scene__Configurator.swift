@@ -1,0 +1,35 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the Clean Swift (VIP) __command__ scene: the view owns the interactor, the
+/// interactor owns the presenter, and the presenter points back at the view weakly; with
+/// `-o json`, the JSON exporter is the interactor's presenter instead.
+@MainActor
+enum __Scene__Configurator {
+  static func makeScene(request: __Scene__.Load.Request, context: SceneContext) -> any RunnableScene {
+//[read-only]
+    let interactor = __Scene__Interactor(repository: context.repository)
+//[end]
+//[writes]
+    let interactor = __Scene__Interactor(repository: context.repository, store: context.store)
+//[end]
+    if context.mode.isJSON {
+      let exporter = __Scene__JSONExporter(
+        interactor: interactor, request: request, console: context.console, mode: context.mode,
+        errors: ErrorPresentation(vocabulary: context.vocabulary))
+      interactor.presenter = exporter
+      return exporter
+    }
+    let view = Terminal__Scene__View(request: request, console: context.console, mode: context.mode)
+    let presenter = __Scene__Presenter(vocabulary: context.vocabulary)
+    view.interactor = interactor
+    interactor.presenter = presenter
+    presenter.display = view
+//[router]
+    let router = __Scene__Router(navigator: context.navigator)
+    router.dataStore = interactor
+    view.router = router
+//[end]
+    return view
+  }
+}

@@ -1,0 +1,65 @@
+import BusinessLogic
+import DomainEntities
+import Testing
+
+/// The __command__ use case through its ports: a fake catalog in, a presenter spy out.
+@MainActor
+@Suite struct __Scene__InteractorTests {
+  final class PresenterSpy: __Scene__PresentationLogic {
+    var responses: [__Scene__.Load.Response] = []
+    var sourceFailures: [CatalogSourceError] = []
+//[writes]
+    var writeFailures: [CatalogWriteError] = []
+//[end]
+    func present__Scene__(_ response: __Scene__.Load.Response) { responses.append(response) }
+    func presentSourceFailure(_ error: CatalogSourceError) { sourceFailures.append(error) }
+//[writes]
+    func presentWriteFailure(_ error: CatalogWriteError) { writeFailures.append(error) }
+//[end]
+  }
+
+//[read-only]
+  private func interactor(_ repository: FakeProductRepository) -> __Scene__Interactor {
+    __Scene__Interactor(repository: repository)
+  }
+//[end]
+//[writes]
+  private func interactor(_ repository: FakeProductRepository) -> __Scene__Interactor {
+    __Scene__Interactor(repository: repository, store: ProductStoreSpy(products: Seeds.all))
+  }
+//[end]
+
+  @Test func handsWhatItFoundToItsPresenter() async {
+    let presenter = PresenterSpy()
+    let interactor = interactor(FakeProductRepository(products: Seeds.all))
+    interactor.presenter = presenter
+    await interactor.load__Scene__(__Scene__.Load.Request())
+    #expect(presenter.responses == [__Scene__.Load.Response(productCount: Seeds.all.count)])
+    #expect(presenter.sourceFailures.isEmpty)
+//[router]
+    #expect(interactor.productCount == Seeds.all.count)
+//[end]
+  }
+
+  @Test func handsAFailedReadToItsPresenterAsAFact() async {
+    let presenter = PresenterSpy()
+    let failure = CatalogSourceError.unavailable(source: "fake", .missing)
+    let interactor = interactor(FakeProductRepository(failure: failure))
+    interactor.presenter = presenter
+    await interactor.load__Scene__(__Scene__.Load.Request())
+    #expect(presenter.sourceFailures == [failure])
+    #expect(presenter.responses.isEmpty)
+  }
+//[writes]
+
+  @Test func handsAStoreThatCannotBeWrittenToItsPresenterBeforeReading() async {
+    let presenter = PresenterSpy()
+    let refusal = CatalogWriteError.readOnlySource(source: "fake", .embedded)
+    let interactor = __Scene__Interactor(repository: FakeProductRepository(), store: ProductStoreSpy(failure: refusal))
+    interactor.presenter = presenter
+    await interactor.load__Scene__(__Scene__.Load.Request())
+    #expect(presenter.writeFailures == [refusal])
+    #expect(presenter.responses.isEmpty)
+  }
+//[end]
+}

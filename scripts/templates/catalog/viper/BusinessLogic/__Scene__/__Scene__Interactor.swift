@@ -1,0 +1,46 @@
+import DomainEntities
+
+/// VIPER: what the __command__ presenter may ask its interactor.
+@MainActor
+public protocol __Scene__InteractorInput: AnyObject {
+  func load__Scene__(_ request: __Scene__Request) async
+}
+
+/// The __command__ use case: asks the catalog through its port, and reports a fact or a failure.
+/// Fill in: what the scene computes, in place of the product count.
+@MainActor
+public final class __Scene__Interactor: __Scene__InteractorInput {
+  public weak var output: (any __Scene__InteractorOutput)?
+  private let repository: any ProductRepository
+//[writes]
+  private let store: any ProductStore
+//[end]
+
+//[read-only]
+  public init(repository: any ProductRepository) {
+    self.repository = repository
+  }
+//[end]
+//[writes]
+  public init(repository: any ProductRepository, store: any ProductStore) {
+    (self.repository, self.store) = (repository, store)
+  }
+//[end]
+
+  public func load__Scene__(_ request: __Scene__Request) async {
+//[writes]
+    // A scene that changes products first asks whether it can.
+    do {
+      try await store.checkWritable()
+    } catch {
+      return output?.presentWriteFailure(error) ?? ()
+    }
+//[end]
+    do {
+      let page = try await repository.products(matching: CatalogQuery(limit: 1))
+      output?.present__Scene__(__Scene__Response(productCount: page.total))
+    } catch {
+      output?.presentSourceFailure(error)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// Assembles the VIPER __command__ scene: view → presenter → interactor → the catalog's port;
+/// with `-o json`, the JSON exporter on the interactor's output instead of the presenter.
+@MainActor
+enum __Scene__Configurator {
+  static func makeScene(request: __Scene__Request, context: SceneContext) -> any RunnableScene {
+//[read-only]
+    let interactor = __Scene__Interactor(repository: context.repository)
+//[end]
+//[writes]
+    let interactor = __Scene__Interactor(repository: context.repository, store: context.store)
+//[end]
+    if context.mode.isJSON {
+      let exporter = __Scene__JSONExporter(
+        interactor: interactor, request: request, console: context.console, mode: context.mode,
+        errors: ErrorPresentation(vocabulary: context.vocabulary))
+      interactor.output = exporter
+      return exporter
+    }
+    let view = Terminal__Scene__View(console: context.console, mode: context.mode)
+//[no-router]
+    let presenter = __Scene__Presenter(interactor: interactor, request: request, vocabulary: context.vocabulary)
+//[end]
+//[router]
+    let presenter = __Scene__Presenter(
+      interactor: interactor, wireframe: __Scene__Router(navigator: context.navigator), request: request,
+      vocabulary: context.vocabulary)
+//[end]
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+}
