@@ -143,7 +143,7 @@ import Testing
       "TallyInteractorTests|TallyPresenterTests|TallyRouterTests|StatsInteractorTests|StatsPresenterTests|StatsRouterTests"
     let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest", "--filter", filter], in: copy)
     #expect(tests.status == 0, "\(tests.output.suffix(3000))")
-    #expect(tests.output.contains("Test run with 14 tests in 6 suites passed"), "\(tests.output.suffix(500))")
+    #expect(tests.output.contains("Test run with 17 tests in 8 suites passed"), "\(tests.output.suffix(500))")
     for golden in ["tally", "tally-json", "stats", "stats-json"] {
       try Self.expectGolden(golden, in: copy)
     }
