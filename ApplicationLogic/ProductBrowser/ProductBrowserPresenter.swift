@@ -36,8 +36,9 @@ public protocol ProductBrowserView: AnyObject {
 }
 
 /// The browser's presenter: keys go through `ProductBrowserState`, the pages it asks for go to
-/// the use case, and every change is drawn as a new frame. Choosing a product asks the
-/// wireframe for the detail scene, as the list's presenter does.
+/// the use case, and every change is drawn as a new frame. A key that opens another scene (the
+/// detail, the categories, About, a write) asks the browser's wireframe; what that scene ends
+/// with comes back through the module input.
 @MainActor
 public final class ProductBrowserPresenter: ProductBrowserPresenterInput, ProductBrowserModuleInput,
   ProductBrowserInteractorOutput
