@@ -59,7 +59,8 @@ import Testing
       (["Listing", "--style", "vip", "--writes", "--read-only"], "error: --writes and --read-only contradict"),
       (["Listing", "--style", "vip", "--set", "nowhere"], "error: there is no template set \"nowhere\""),
       (
-        ["Listing", "--style", "vip", "--set", "four-ring"], "error: there is no template set \"four-ring\" with a vip"
+        ["Listing", "--style", "vip", "--set", "four-ring", "--with-router"],
+        "error: the four-ring templates have no \"router\" part"
       ),
     ]
     for (arguments, message) in cases {
@@ -173,8 +174,9 @@ import Testing
     }
   }
 
-  /// A four-ring package made here: the second template set lays out a scene in it, and the
-  /// package builds strict, passes the suite with its own map, and passes the scene's tests.
+  /// A four-ring package made here: the second template set lays out a VIPER and a VIP scene in
+  /// it, and the package builds strict, passes the suite with its own map, and passes the
+  /// scenes' tests.
   @Test func aSceneIsLaidOutInAnotherFourRingPackage() throws {
     let swift = try Self.swift()
     let package = FileManager.default.temporaryDirectory.appendingPathComponent("four-ring-\(UUID().uuidString)")
@@ -229,6 +231,12 @@ import Testing
     #expect(generated.status == 0, "\(generated.output)")
     #expect(generated.output.contains("wrote Sources/UseCases/Inventory/InventoryInteractor.swift"))
     #expect(generated.output.contains("wrote Tests/AdaptersTests/InventoryPresenterTests.swift"))
+    let vip = try Self.generate(
+      [
+        "Basket", "--style", "vip", "--set", "four-ring", "--package", package.path, "--targets",
+        targets.map { "Sources/\($0)" }.joined(separator: ","),
+      ], in: package)
+    #expect(vip.status == 0 && vip.output.contains("wrote Sources/Adapters/Basket/BasketPresenter.swift"))
     let build = try Self.run(swift, ["build", "--build-tests"] + Self.strict, in: package)
     try #require(build.status == 0, "\(build.output.suffix(3000))")
     let suite = try Self.run(
@@ -236,7 +244,7 @@ import Testing
       [package.path, "--rings", package.appendingPathComponent("rings.json").path, "--no-build"], in: package)
     #expect(suite.status == 0, "\(suite.output)")
     let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest"], in: package)
-    #expect(tests.status == 0 && tests.output.contains("Test run with 4 tests in 2 suites passed"), "\(tests.output)")
+    #expect(tests.status == 0 && tests.output.contains("Test run with 8 tests in 4 suites passed"), "\(tests.output)")
     let again = try Self.generate(
       [
         "Inventory", "--style", "viper", "--set", "four-ring", "--package", package.path, "--targets",
