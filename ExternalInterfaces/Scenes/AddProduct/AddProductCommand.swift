@@ -21,11 +21,9 @@ enum AddProductCommand {
       },
       commandLine: { AddProductConfigurator.makeScene(input: $0.input, dryRun: $0.dryRun, context: $1) },
       fullScreen: { destination in
-        .change(usingTheTerminal: true) { context in
-          let output = KeptChangeOutput(console: context.console)
-          let scene = AddProductConfigurator.makeScene(
-            input: destination.input, dryRun: destination.dryRun, context: context, output: output)
-          return ChangeScene(scene: scene, outcome: { output.outcome })
+        .keptChange(usingTheTerminal: true) {
+          AddProductConfigurator.makeScene(
+            input: destination.input, dryRun: destination.dryRun, context: $0, output: $1)
         }
       }))
 }

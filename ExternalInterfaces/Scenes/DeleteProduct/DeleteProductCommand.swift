@@ -36,12 +36,10 @@ enum DeleteProductCommand {
 
   @MainActor
   private static func fullScreen(_ destination: DeleteProductDestination) -> FullScreenStep {
-    .change(usingTheTerminal: false) { context in
-      let output = KeptChangeOutput(console: context.console)
-      let scene = DeleteProductConfigurator.makeScene(
-        id: destination.id, confirmation: destination.confirmation, dryRun: destination.dryRun, context: context,
-        output: output)
-      return ChangeScene(scene: scene, outcome: { output.outcome })
+    .keptChange(usingTheTerminal: false) {
+      DeleteProductConfigurator.makeScene(
+        id: destination.id, confirmation: destination.confirmation, dryRun: destination.dryRun, context: $0,
+        output: $1)
     }
   }
 }

@@ -22,11 +22,9 @@ enum EditProductCommand {
       },
       commandLine: { EditProductConfigurator.makeScene(id: $0.id, input: $0.input, dryRun: $0.dryRun, context: $1) },
       fullScreen: { destination in
-        .change(usingTheTerminal: true) { context in
-          let output = KeptChangeOutput(console: context.console)
-          let scene = EditProductConfigurator.makeScene(
-            id: destination.id, input: destination.input, dryRun: destination.dryRun, context: context, output: output)
-          return ChangeScene(scene: scene, outcome: { output.outcome })
+        .keptChange(usingTheTerminal: true) {
+          EditProductConfigurator.makeScene(
+            id: destination.id, input: destination.input, dryRun: destination.dryRun, context: $0, output: $1)
         }
       }))
 }

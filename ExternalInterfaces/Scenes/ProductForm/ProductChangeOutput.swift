@@ -131,3 +131,17 @@ final class KeptChangeOutput: ProductChangeOutput {
     kept.append((line, false))
   }
 }
+
+extension FullScreenStep {
+  /// A write scene run from the browser, its words kept for the status line: the step all three
+  /// write scenes take there, given how each is assembled with the output.
+  static func keptChange(
+    usingTheTerminal: Bool,
+    _ makeScene: @escaping @MainActor (SceneContext, any ProductChangeOutput) -> any RunnableScene
+  ) -> FullScreenStep {
+    .change(usingTheTerminal: usingTheTerminal) { context in
+      let output = KeptChangeOutput(console: context.console)
+      return ChangeScene(scene: makeScene(context, output), outcome: { output.outcome })
+    }
+  }
+}
