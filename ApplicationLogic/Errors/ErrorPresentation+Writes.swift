@@ -58,6 +58,10 @@ extension ErrorPresentation {
         message:
           "not sending the token to \(safe(source)): plain http to \(safe(host)) can be read on the way; nothing was sent",
         remedy: "use the server's https:// address, or a server on this machine", kind: .failure)
+    case .signInLapsed(let source, let origin):
+      return ErrorViewModel(
+        message: "not changing \(safe(source)): the sign-in to \(safe(origin)) has expired and could not be renewed; "
+          + "nothing was sent", remedy: vocabulary.howToSignIn(at: origin), kind: .failure)
     case .redirected(let source, let target):
       return ErrorViewModel(
         message: "\(safe(source)) redirected the change to \(safe(target)); it was not sent there",

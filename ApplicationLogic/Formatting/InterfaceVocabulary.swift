@@ -25,4 +25,10 @@ public protocol InterfaceVocabulary: Sendable {
   var howToListCurrencies: String { get }
   /// How the user names another rates service (`--rates URL|PATH or CATALOG_RATES`).
   var howToChooseRates: String { get }
+  /// How the user names the server a sign-in is for (`give --source URL`).
+  var howToNameAServer: String { get }
+  /// How the user gives what a server signs in with (`give --username NAME and the password …`).
+  func howToGive(_ secret: SignInSecretKind) -> String
+  /// How the user signs in to `origin` (`sign in with "catalog auth login --source ORIGIN"`).
+  func howToSignIn(at origin: String) -> String
 }

@@ -180,13 +180,23 @@ class Handler(BaseHTTPRequestHandler):
         return {k: v for k, v in user.items() if k != "password"}
 
     def issue(self, user, minutes):
-        """A new access and refresh token for `user`, the access one lasting `minutes`."""
-        import secrets
+        """A new access and refresh token for `user`, the access one lasting `minutes`. Both are
+        JWT-shaped, as DummyJSON's: the payload says who and until when (`exp`); the third part
+        is random, since this server checks tokens by looking them up, not by a signature."""
+        import base64, secrets
         state = self.server.state
         now = time.time()
-        access, refresh = "acc_" + secrets.token_hex(16), "ref_" + secrets.token_hex(16)
-        state.access[access] = (user["username"], now + minutes * state.minute_seconds)
-        state.refresh[refresh] = (user["username"], now + 30 * 24 * 60 * state.minute_seconds)
+        def jwt(expiry):
+            part = lambda obj: base64.urlsafe_b64encode(json.dumps(obj).encode()).rstrip(b"=").decode()
+            return ".".join([part({"alg": "HS256", "typ": "JWT"}),
+                             part({"id": user["id"], "username": user["username"], "iat": int(now),
+                                   "exp": int(expiry)}),
+                             secrets.token_urlsafe(24)])
+        access_expiry = now + minutes * state.minute_seconds
+        refresh_expiry = now + 30 * 24 * 60 * state.minute_seconds
+        access, refresh = jwt(access_expiry), jwt(refresh_expiry)
+        state.access[access] = (user["username"], access_expiry)
+        state.refresh[refresh] = (user["username"], refresh_expiry)
         return access, refresh
 
     def serve_auth(self, action, body):
