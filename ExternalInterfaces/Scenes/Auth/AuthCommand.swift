@@ -24,7 +24,7 @@ enum AuthCommand {
       operands: .choice(choice.words), output: .rows, terminal: .plain, options: choice.options,
       examples: [
         "catalog auth login --source https://dummyjson.com",
-        "printf '%s\\n' \"$PASSWORD\" | catalog auth login --source http://localhost:8123 --username emilys --password-stdin",
+        "catalog auth login --source http://localhost:8123 --username emilys --password-stdin < password.txt",
         "catalog auth login --source http://127.0.0.1:8001/catalog/products --with-token < token.txt",
         "catalog auth status",
         "catalog auth logout --source https://dummyjson.com",

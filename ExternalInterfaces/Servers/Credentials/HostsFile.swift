@@ -71,6 +71,7 @@ struct HostsFile: Sendable {
     case .failure(let problem): return problem
     }
     change(&hosts)
+    removeLeftovers(in: opened)
     var bytes: [UInt8] = []
     JSONStyle.indented.write(.object(hosts), indent: [], into: &bytes)
     bytes.append(UInt8(ascii: "\n"))
@@ -137,6 +138,15 @@ struct HostsFile: Sendable {
       usleep(10_000)
     }
     return false
+  }
+
+  /// The temporaries of writers killed before their rename: under the lock no other writer is
+  /// writing one, and each holds the tokens of its moment, which nothing should keep.
+  private func removeLeftovers(in folder: Int32) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: self.folder) else { return }
+    for name in names where name.hasPrefix(Self.name + ".") && name.hasSuffix(".partial") {
+      _ = unlinkat(folder, name, 0)
+    }
   }
 
   private func replace(_ bytes: [UInt8], in folder: Int32) -> Problem? {
