@@ -19,7 +19,7 @@ public protocol InterfaceVocabulary: Sendable {
   var howToGiveASource: String { get }
   /// How the user makes a copy of a catalog that can be changed (`catalog list -L 0 -o json > …`).
   var howToMakeAWritableCopy: String { get }
-  /// How the user gives a server a token (`set CATALOG_TOKEN, or …--token-file PATH`).
+  /// How the user gives a server a token (`sign in with …, set CATALOG_TOKEN, or …--token-file PATH`).
   var howToGiveAToken: String { get }
   /// How the user lists the currencies the rates know (`run "catalog currencies"`).
   var howToListCurrencies: String { get }

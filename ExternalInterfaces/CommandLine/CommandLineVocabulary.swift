@@ -36,7 +36,8 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   }
 
   var howToGiveAToken: String {
-    "set CATALOG_TOKEN, or put the token in a file only you can read and pass --token-file PATH"
+    "sign in with \"catalog auth login --source URL\", set CATALOG_TOKEN, or put the token in a file only you "
+      + "can read and pass --token-file PATH"
   }
 
   var howToListCurrencies: String { "run \"catalog currencies\" to see them all" }
