@@ -33,10 +33,8 @@ extension ErrorPresentation {
     case .emptyToken:
       return ErrorViewModel(message: "the token is empty", remedy: vocabulary.howToGive(.token), kind: .invalidInput)
     case .secretNotTaken(let kind):
-      let takes =
-        kind.secret == .token ? "a token, not a username and password" : "a username and password, not a token"
       return ErrorViewModel(
-        message: "a \(kind.rawValue) server signs in with \(takes)", remedy: vocabulary.howToGive(kind.secret),
+        message: "a \(kind.rawValue) server signs in with \(takes(kind))", remedy: vocabulary.howToGive(kind.secret),
         kind: .invalidInput)
     }
   }
@@ -54,10 +52,8 @@ extension ErrorPresentation {
             separator: " and ") + "; check the URL, or name the kind in it, as dummyjson+https://HOST",
         kind: .failure)
     case .secretNotTaken(let origin, let kind):
-      let takes =
-        kind.secret == .token ? "a token, not a username and password" : "a username and password, not a token"
       return ErrorViewModel(
-        message: "\(safe(origin)) is a \(kind.rawValue) server, which signs in with \(takes)",
+        message: "\(safe(origin)) is a \(kind.rawValue) server, which signs in with \(takes(kind))",
         remedy: vocabulary.howToGive(kind.secret), kind: .failure)
     case .refused(let origin, let message):
       return ErrorViewModel(
@@ -105,6 +101,11 @@ extension ErrorPresentation {
     }
     return ErrorViewModel(
       message: kind == .warning ? "not using kept sign-ins: " + message : message, remedy: remedy, kind: kind)
+  }
+
+  /// What a kind of server signs in with, and not.
+  private func takes(_ kind: ServerAccountKind) -> String {
+    words(for: kind.secret) + ", not " + words(for: kind.secret == .token ? .password : .token)
   }
 
   private func words(for secret: SignInSecretKind) -> String {

@@ -13,4 +13,9 @@ import Testing
   func writesTheDateAndMinute(seconds: Int, text: String) {
     #expect(UTCTime.text(unixSeconds: seconds) == text)
   }
+
+  @Test(arguments: [Int.min, Int.max, -86_400 * 1_000_000_000])
+  func anyNumberAServerOrFileHoldsIsWrittenWithoutACrash(seconds: Int) {
+    #expect(UTCTime.text(unixSeconds: seconds).hasSuffix(" UTC"))
+  }
 }

@@ -110,6 +110,17 @@ import Testing
     #expect(try kept().isEmpty)
   }
 
+  @Test func aServerOfNeitherKindIsSaidToBeSoWithTheKindsKnown() throws {
+    let rates = try TestServer.frankfurter()
+    let login = try run(
+      ["auth", "login", "--source", rates.url, "--username", "emilys", "--password-stdin"], input: "emilyspass\n")
+    #expect(login.status == 1)
+    #expect(
+      login.stderr.hasPrefix("error: \(rates.url) answers neither as a DummyJSON server nor as a Datasette server\n"))
+    #expect(login.stderr.contains("dummyjson servers (a username and password) and datasette servers (a token)"))
+    #expect(try kept().isEmpty)
+  }
+
   @Test func anExpiredAccessTokenIsRenewedOnceAndTheRenewalKept() throws {
     let server = try TestServer.dummyJSON(minuteSeconds: 0.05)  // tokens of 60 "minutes" last 3 s
     #expect(try logIn(server).status == 0)
@@ -318,6 +329,21 @@ import Testing
     #expect(!screen.contains("emilyspass"))
     #expect(screen.contains(" echo "), "echo is back on")
     #expect(try kept()[server.url] != nil)
+  }
+
+  @Test func passwordStdinAtATerminalAsksWithoutEcho() throws {
+    let server = try TestServer.dummyJSON()
+    guard
+      let session = try TmuxSession(
+        columns: 100, rows: 20,
+        arguments: ["auth", "login", "--source", server.url, "--username", "emilys", "--password-stdin"],
+        environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+    else { return }
+    try session.waitFor("password (not shown):")
+    try session.type("emilyspass")
+    try session.press("Enter")
+    try session.waitFor("EXITED 0")
+    #expect(!(try session.screen().joined(separator: "\n").contains("emilyspass")))
   }
 
   @Test func ctrlCAtThePasswordGivesTheTerminalBackAndEndsAsInterrupted() throws {

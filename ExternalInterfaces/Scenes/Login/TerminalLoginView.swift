@@ -29,6 +29,16 @@ final class TerminalLoginView: ConsoleView, LoginDisplayLogic, RunnableScene {
   private func request() async -> Login.SignIn.Request? {
     let source = destination.source
     switch destination.secret {
+    case .standardInput(let kind) where console.terminal.inputIsTerminal:
+      // Typed at a terminal after all: asked for without echo, never shown as it is typed.
+      let prompt = kind == .token ? "token (not shown): " : "password (not shown): "
+      guard case .typed(let secret) = SecretPrompt(console: console).ask(prompt, hidingAnswer: true) else {
+        displayError(ErrorViewModel(message: "sign-in cancelled", remedy: nil, kind: .failure))
+        return nil
+      }
+      return kind == .token
+        ? Login.SignIn.Request(source: source, token: SecretText(secret))
+        : Login.SignIn.Request(source: source, username: destination.username, password: SecretText(secret))
     case .standardInput(let kind):
       guard let line = SecretPrompt.firstLine() else {
         displayError(
