@@ -22,7 +22,10 @@ public final class LoginPresenter: LoginPresentationLogic {
         ]
       case .token: [.init(prompt: "token for \(origin) (not shown): ", hidesAnswer: true)]
       }
-    display?.displayQuestions(Login.Prepare.ViewModel(questions: questions))
+    display?.displayQuestions(
+      Login.Prepare.ViewModel(
+        questions: questions,
+        cancelled: ErrorViewModel(message: "sign-in cancelled: nothing was sent", remedy: nil, kind: .failure)))
   }
 
   public func presentSignedIn(_ response: Login.SignIn.Response) {

@@ -10,6 +10,8 @@ extension Login.Prepare {
     }
 
     public let questions: [Question]
+    /// What is said when the person ends a question without an answer (ctrl-d).
+    public let cancelled: ErrorViewModel
   }
 }
 
@@ -23,6 +25,15 @@ extension Login.SignIn {
   public struct FailureViewModel: Hashable, Sendable {
     public let errors: [ErrorViewModel]
   }
+}
+
+extension Login.SignIn.FailureViewModel {
+  /// Standard input's first line is too long to be the secret it was to hold.
+  public static let secretLineTooLong = Login.SignIn.FailureViewModel(errors: [
+    ErrorViewModel(
+      message: "standard input's first line is longer than any password or token",
+      remedy: "give only the secret, on one line", kind: .invalidInput)
+  ])
 }
 
 /// VIP: what the Login view can be told.

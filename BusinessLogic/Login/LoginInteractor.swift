@@ -31,6 +31,10 @@ public final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
       presenter?.presentProblems(problems)
       return
     }
+    if let secret = request.secret {
+      presenter?.presentSecretToAsk(Login.Prepare.Response(origin: address.origin, secret: secret))
+      return
+    }
     do throws(AccountFailure) {
       let kind = try await accounts.kind(of: address)
       presenter?.presentSecretToAsk(Login.Prepare.Response(origin: address.origin, secret: kind.secret))

@@ -6,9 +6,12 @@ public enum Login {
     public struct Request: Hashable, Sendable {
       /// `--source` as typed.
       public let source: String?
+      /// The secret the flags already name (`--password-stdin` at a terminal): the server is not
+      /// asked its kind then.
+      public let secret: SignInSecretKind?
 
-      public init(source: String?) {
-        self.source = source
+      public init(source: String?, secret: SignInSecretKind? = nil) {
+        (self.source, self.secret) = (source, secret)
       }
     }
 

@@ -80,6 +80,14 @@ import Testing
     #expect(accounts.requests == ["kind https://ds.example"])
   }
 
+  @Test func preparingWithTheSecretNamedAsksNoServer() async {
+    let accounts = FakeServerAccounts()
+    let (interactor, presenter) = scene(accounts)
+    await interactor.prepareLogin(Login.Prepare.Request(source: "https://d.example", secret: .password))
+    #expect(presenter.secrets == [Login.Prepare.Response(origin: "https://d.example", secret: .password)])
+    #expect(accounts.requests.isEmpty)
+  }
+
   @Test func preparingRefusesAPlainTextServerBeforeAskingIt() async {
     let accounts = FakeServerAccounts()
     let (interactor, presenter) = scene(accounts)

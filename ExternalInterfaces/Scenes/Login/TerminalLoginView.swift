@@ -10,7 +10,7 @@ final class TerminalLoginView: ConsoleView, LoginDisplayLogic, RunnableScene {
   var interactor: (any LoginBusinessLogic)?
   var router: (any LoginRoutingLogic & LoginDataPassing)?
   private let destination: LoginDestination
-  private var questions: [Login.Prepare.ViewModel.Question]?
+  private var questions: Login.Prepare.ViewModel?
   private var signedIn = false
 
   init(destination: LoginDestination, console: Console, mode: OutputMode) {
@@ -25,53 +25,44 @@ final class TerminalLoginView: ConsoleView, LoginDisplayLogic, RunnableScene {
     return status
   }
 
-  /// What was typed, the secret read from where the destination says.
+  /// What was typed, the secret read from where the destination says: standard input's first
+  /// line, or, on a terminal, asked for (the secret without echo) once the presenter has said
+  /// what to ask.
   private func request() async -> Login.SignIn.Request? {
-    let source = destination.source
-    switch destination.secret {
-    case .standardInput(let kind) where console.terminal.inputIsTerminal:
-      // Typed at a terminal after all: asked for without echo, never shown as it is typed.
-      let prompt = kind == .token ? "token (not shown): " : "password (not shown): "
-      guard case .typed(let secret) = SecretPrompt(console: console).ask(prompt, hidingAnswer: true) else {
-        displayError(ErrorViewModel(message: "sign-in cancelled", remedy: nil, kind: .failure))
-        return nil
-      }
-      return kind == .token
-        ? Login.SignIn.Request(source: source, token: SecretText(secret))
-        : Login.SignIn.Request(source: source, username: destination.username, password: SecretText(secret))
-    case .standardInput(let kind):
+    if case .standardInput(let kind) = destination.secret, !console.terminal.inputIsTerminal {
       guard let line = SecretPrompt.firstLine() else {
-        displayError(
-          ErrorViewModel(
-            message: "standard input's first line is longer than any password or token",
-            remedy: "give only the secret, on one line", kind: .invalidInput))
+        displayFailure(.secretLineTooLong)
         return nil
       }
-      return kind == .token
-        ? Login.SignIn.Request(source: source, token: SecretText(line))
-        : Login.SignIn.Request(source: source, username: destination.username, password: SecretText(line))
-    case .terminal:
-      await interactor?.prepareLogin(Login.Prepare.Request(source: source))
-      guard let questions else { return nil }
-      let prompt = SecretPrompt(console: console)
-      var username = destination.username
-      var secret = ""
-      for question in questions {
-        if !question.hidesAnswer, username != nil { continue }
-        guard case .typed(let answer) = prompt.ask(question.prompt, hidingAnswer: question.hidesAnswer) else {
-          displayError(ErrorViewModel(message: "sign-in cancelled", remedy: nil, kind: .failure))
-          return nil
-        }
-        if question.hidesAnswer { secret = answer } else { username = answer }
+      return request(kind, username: destination.username, secret: line)
+    }
+    let known: SignInSecretKind? = if case .standardInput(let kind) = destination.secret { kind } else { nil }
+    await interactor?.prepareLogin(Login.Prepare.Request(source: destination.source, secret: known))
+    guard let questions else { return nil }
+    let prompt = SecretPrompt(console: console)
+    var username = destination.username
+    var secret = ""
+    for question in questions.questions {
+      if !question.hidesAnswer, username != nil { continue }
+      guard case .typed(let answer) = prompt.ask(question.prompt, hidingAnswer: question.hidesAnswer) else {
+        displayError(questions.cancelled)
+        return nil
       }
-      return questions.contains { !$0.hidesAnswer }
-        ? Login.SignIn.Request(source: source, username: username, password: SecretText(secret))
-        : Login.SignIn.Request(source: source, token: SecretText(secret))
+      if question.hidesAnswer { secret = answer } else { username = answer }
+    }
+    return request(
+      questions.questions.contains { !$0.hidesAnswer } ? .password : .token, username: username, secret: secret)
+  }
+
+  private func request(_ kind: SignInSecretKind, username: String?, secret: String) -> Login.SignIn.Request {
+    switch kind {
+    case .token: Login.SignIn.Request(source: destination.source, token: SecretText(secret))
+    case .password: Login.SignIn.Request(source: destination.source, username: username, password: SecretText(secret))
     }
   }
 
   func displayQuestions(_ viewModel: Login.Prepare.ViewModel) {
-    questions = viewModel.questions
+    questions = viewModel
   }
 
   func displaySignedIn(_ viewModel: Login.SignIn.ViewModel) {
