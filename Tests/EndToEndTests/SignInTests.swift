@@ -362,4 +362,22 @@ import Testing
     #expect(screen.contains(" echo "), "echo is back on")
     #expect(try kept().isEmpty)
   }
+
+  @Test func aSIGTERMAtThePasswordGivesTheTerminalBackFirst() throws {
+    let server = try TestServer.dummyJSON()
+    guard
+      let session = try TmuxSession(
+        columns: 100, rows: 20, arguments: ["auth", "login", "--source", server.url, "--username", "emilys"],
+        environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+    else { return }
+    try session.waitFor("password (not shown):")
+    try session.type("half")
+    let program = try #require(try session.programID())
+    kill(program, SIGTERM)
+    try session.waitFor("EXITED 143")
+    let screen = try session.screen().joined(separator: "\n")
+    #expect(screen.contains(" echo "), "echo is back on")
+    #expect(screen.contains(" icanon "), "line editing is back on")
+    #expect(!screen.contains("half"))
+  }
 }

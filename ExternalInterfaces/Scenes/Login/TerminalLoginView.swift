@@ -44,7 +44,7 @@ final class TerminalLoginView: ConsoleView, LoginDisplayLogic, RunnableScene {
     var secret = ""
     for question in questions.questions {
       if !question.hidesAnswer, username != nil { continue }
-      guard case .typed(let answer) = prompt.ask(question.prompt, hidingAnswer: question.hidesAnswer) else {
+      guard case .typed(let answer) = await prompt.ask(question.prompt, hidingAnswer: question.hidesAnswer) else {
         displayError(questions.cancelled)
         return nil
       }
