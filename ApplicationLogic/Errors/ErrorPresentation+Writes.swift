@@ -36,13 +36,7 @@ extension ErrorPresentation {
     case .permissionDenied(let source, let action, let permission, let sentToken):
       return permissionDenied(source, action, permission, sentToken: sentToken)
     case .rejectedByServer(let source, let status, let message, let fields):
-      let said = message.map { ": " + TerminalSafeText.singleLine($0) } ?? ""
-      let lines = fields.map {
-        "\n  \(TerminalSafeText.singleLine($0.field)): \(TerminalSafeText.singleLine($0.message))"
-      }
-      return ErrorViewModel(
-        message: "\(safe(source)) refused the change (HTTP \(status))\(said)" + lines.joined(),
-        remedy: "correct what the server names and try again", kind: .failure)
+      return rejected(source, status: status, message: message, fields: fields)
     case .unconfirmed(let source, let action, let failure):
       let (reason, _) = words(for: failure)
       return ErrorViewModel(
@@ -58,11 +52,27 @@ extension ErrorPresentation {
         message:
           "not sending the token to \(safe(source)): plain http to \(safe(host)) can be read on the way; nothing was sent",
         remedy: "use the server's https:// address, or a server on this machine", kind: .failure)
+    case .signInLapsed(let source, let origin):
+      return ErrorViewModel(
+        message: "not changing \(safe(source)): the sign-in to \(safe(origin)) has expired and could not be renewed; "
+          + "nothing was sent", remedy: vocabulary.howToSignIn(at: origin), kind: .failure)
     case .redirected(let source, let target):
       return ErrorViewModel(
         message: "\(safe(source)) redirected the change to \(safe(target)); it was not sent there",
         remedy: "use the address the server redirects to as the source, if you trust it", kind: .failure)
     }
+  }
+
+  private func rejected(_ source: String, status: Int, message: String?, fields: [ServerFieldProblem])
+    -> ErrorViewModel
+  {
+    let said = message.map { ": " + TerminalSafeText.singleLine($0) } ?? ""
+    let lines = fields.map {
+      "\n  \(TerminalSafeText.singleLine($0.field)): \(TerminalSafeText.singleLine($0.message))"
+    }
+    return ErrorViewModel(
+      message: "\(safe(source)) refused the change (HTTP \(status))\(said)" + lines.joined(),
+      remedy: "correct what the server names and try again", kind: .failure)
   }
 
   private func permissionDenied(_ source: String, _ action: WriteAction, _ permission: String?, sentToken: Bool)

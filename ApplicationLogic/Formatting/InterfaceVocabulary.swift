@@ -19,10 +19,16 @@ public protocol InterfaceVocabulary: Sendable {
   var howToGiveASource: String { get }
   /// How the user makes a copy of a catalog that can be changed (`catalog list -L 0 -o json > …`).
   var howToMakeAWritableCopy: String { get }
-  /// How the user gives a server a token (`set CATALOG_TOKEN, or …--token-file PATH`).
+  /// How the user gives a server a token (`sign in with …, set CATALOG_TOKEN, or …--token-file PATH`).
   var howToGiveAToken: String { get }
   /// How the user lists the currencies the rates know (`run "catalog currencies"`).
   var howToListCurrencies: String { get }
   /// How the user names another rates service (`--rates URL|PATH or CATALOG_RATES`).
   var howToChooseRates: String { get }
+  /// How the user names the server a sign-in is for (`give --source URL`).
+  var howToNameAServer: String { get }
+  /// How the user gives what a server signs in with (`give --username NAME and the password …`).
+  func howToGive(_ secret: SignInSecretKind) -> String
+  /// How the user signs in to `origin` (`sign in with "catalog auth login --source ORIGIN"`).
+  func howToSignIn(at origin: String) -> String
 }

@@ -34,6 +34,9 @@ public enum CatalogWriteError: Error, Hashable, Sendable {
   /// A token is set, but the source is plain `http` to a host other than this machine, where
   /// anyone on the way could read it; nothing was sent.
   case tokenOverPlainHTTP(source: String, host: String)
+  /// The sign-in kept for the server (`catalog auth login`) has expired and could not be
+  /// renewed; nothing was sent.
+  case signInLapsed(source: String, origin: String)
   /// The server redirected a change to another place; it was not sent there.
   case redirected(source: String, to: String)
 }

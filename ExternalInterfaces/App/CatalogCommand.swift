@@ -80,6 +80,7 @@ struct CatalogCommand {
     sources.isInteractive = spec.terminal == .fullScreen
     sources.indexStore = indexStore(for: settings.source)
     if let indexBuilds, let store = sources.indexStore { sources.buildRequester = indexBuilds.requester(for: store) }
+    sources.signIn = keptSignIn(for: settings)
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),
@@ -103,7 +104,10 @@ struct CatalogCommand {
       about: AboutFacts(
         programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
         catalog: Self.description(of: settings.source)),
-      opener: DesktopLinkOpener(environment: environment))
+      opener: DesktopLinkOpener(environment: environment),
+      accounts: LiveServerAccounts(
+        kept: KeptSignIns(environment: environment),
+        requests: SignInRequests(http: settings.http, now: { Int(Date().timeIntervalSince1970) })))
   }
 
   /// What the About scene says of a source: DummyJSON's site and licence for the embedded
@@ -119,6 +123,25 @@ struct CatalogCommand {
     case .server(let server, _):
       CatalogDescription(
         kind: .server, homePage: ServerURL.withoutCredentials(server.base.absoluteString), license: nil)
+    }
+  }
+
+  /// The sign-in kept for the server the command changes, when no token was given (a given
+  /// token wins, as gh's environment token does). A file of sign-ins others can read is not
+  /// used: a warning, once, and the command goes on without it.
+  private func keptSignIn(for settings: InvocationSettings) -> (kept: KeptSignIn, file: KeptSignIns)? {
+    guard case .server(let server, _) = settings.source, settings.http.credential == nil,
+      let origin = ServerCredential.originText(of: server.base)
+    else { return nil }
+    let file = KeptSignIns(environment: environment)
+    do {
+      return try file.signIn(for: origin).map { ($0, file) }
+    } catch .noFolder {
+      return nil
+    } catch {
+      errors.write(
+        ErrorPresentation(vocabulary: CommandLineVocabulary()).viewModel(for: error, kind: .warning).text)
+      return nil
     }
   }
 

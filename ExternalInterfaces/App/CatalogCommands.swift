@@ -12,6 +12,7 @@ extension CommandTable {
     ListCurrenciesCommand.registration,
     ConvertCurrencyCommand.registration,
     AboutCommand.registration,
+    AuthCommand.registration,
     // scripts/new-scene adds a scene's line above this one.
     CacheCommand.registration,
     ProgramCommands.completion,

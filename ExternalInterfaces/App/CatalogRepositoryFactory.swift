@@ -10,6 +10,11 @@ struct CatalogRepositoryFactory {
   var indexStore: CatalogIndexStore?
   /// Who builds a large file's missing index for a one-off command; nil: the command itself.
   var buildRequester: (any IndexBuildRequester)?
+  /// The sign-in kept for the server (`catalog auth login`), when no token was given, with the
+  /// file it is kept in: changes then carry it.
+  var signIn: (kept: KeptSignIn, file: KeptSignIns)?
+  /// Seconds since 1970 now, to know whether a kept sign-in has expired.
+  var now: @Sendable () -> Int = { Int(Date().timeIntervalSince1970) }
 
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
@@ -33,7 +38,14 @@ struct CatalogRepositoryFactory {
     case .file(let path) where path == LocalFile.standardInput:
       ReadOnlyProductStore(sourceName: LocalFile.displayName(path), reason: .stream)
     case .file(let path): FileProductStore(path: path, indexStore: indexStore, lockTimeout: http.timeout)
-    case .server(let server, let kind): ServerProductStore(server: server, kind: kind, settings: http)
+    case .server(let server, let kind):
+      if let signIn {
+        SignedInProductStore(
+          server: server, kind: kind, settings: http, signIn: signIn.kept, file: signIn.file,
+          requests: SignInRequests(http: http, now: now))
+      } else {
+        ServerProductStore(server: server, kind: kind, settings: http)
+      }
     }
   }
 }

@@ -10,16 +10,12 @@ enum CatalogSource: Hashable, Sendable {
   /// any other scheme is a mistake the user should hear about.
   static func parse(_ text: String) -> Result<CatalogSource, CatalogSourceParseError> {
     if text.isEmpty { return .failure(.empty) }
-    let lowered = text.lowercased()
-    for kind in [ServerKind.datasette, .dummyJSON] where lowered.hasPrefix(kind.rawValue + "+") {
-      let url = String(text.dropFirst(kind.rawValue.count + 1))
-      guard url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://") else {
-        return .failure(.unsupportedScheme(String(text.prefix { $0 != ":" })))
-      }
-      return ServerURL.parse(url).map { .server($0, kind: kind) }
+    if let server = ServerKind.split(text) {
+      return ServerURL.parse(server.url).map { .server($0, kind: server.kind) }
     }
-    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-      return ServerURL.parse(text).map { .server($0, kind: nil) }
+    let lowered = text.lowercased()
+    for kind in ServerKind.allCases where lowered.hasPrefix(kind.rawValue + "+") {
+      return .failure(.unsupportedScheme(String(text.prefix { $0 != ":" })))
     }
     if lowered.hasPrefix("file://") {
       let path = String(text.dropFirst("file://".count))

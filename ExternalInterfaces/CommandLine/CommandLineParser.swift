@@ -146,6 +146,15 @@ struct CommandLineParser {
   }
 
   fileprivate func unknownFlag(_ spelled: String, command: CommandSpec?) -> UsageError {
+    // A secret is never a flag's value: every user of the machine can read a command line.
+    if spelled == "--password" || spelled == "--token" {
+      return UsageError(
+        message: "there is no \(spelled) flag: a command line can be read by every user of the machine",
+        hint: spelled == "--password"
+          ? "give the password on standard input with --password-stdin, or type it when asked"
+          : "give the token on standard input (catalog auth login --with-token), in CATALOG_TOKEN or with --token-file PATH"
+      )
+    }
     let candidates = command.map { $0.options + OptionSpec.globalOptions } ?? anyOption
     let longNames = candidates.map { "--" + $0.long }
     let suggestion = spelled.hasPrefix("--") ? ClosestMatch.suggestion(for: spelled, among: longNames) : nil

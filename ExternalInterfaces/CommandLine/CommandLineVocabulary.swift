@@ -36,7 +36,8 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   }
 
   var howToGiveAToken: String {
-    "set CATALOG_TOKEN, or put the token in a file only you can read and pass --token-file PATH"
+    "sign in with \"catalog auth login --source URL\", set CATALOG_TOKEN, or put the token in a file only you "
+      + "can read and pass --token-file PATH"
   }
 
   var howToListCurrencies: String { "run \"catalog currencies\" to see them all" }
@@ -44,5 +45,18 @@ struct CommandLineVocabulary: InterfaceVocabulary {
   var howToChooseRates: String {
     "name a rates service with --rates URL|PATH (or CATALOG_RATES): a Frankfurter API such as "
       + "https://api.frankfurter.dev/v1, or the ECB's eurofxref-daily.xml"
+  }
+
+  var howToNameAServer: String { "give the server's URL with --source URL (or CATALOG_SOURCE)" }
+
+  func howToGive(_ secret: SignInSecretKind) -> String {
+    switch secret {
+    case .password: "give --username NAME, and the password on standard input with --password-stdin (or when asked)"
+    case .token: "give the token on standard input with --with-token (or when asked)"
+    }
+  }
+
+  func howToSignIn(at origin: String) -> String {
+    "sign in with \"catalog auth login --source \(origin)\""
   }
 }

@@ -12,6 +12,9 @@ struct CommandSpec: Sendable {
   let terminal: TerminalUse
   let options: [OptionSpec]
   let examples: [String]
+  /// What `--source` names for the command: a catalog to open, or a server to sign in to (no
+  /// catalog is opened, and the scene reads the URL itself).
+  var source: SourceRole = .catalog
 
   var allNames: [String] { [name] + aliases }
 
@@ -38,6 +41,10 @@ struct CommandSpec: Sendable {
   /// What `-o` defaults to: a record reads as `key: value` lines, rows as a table or TSV.
   enum OutputShape: Sendable {
     case record, rows
+  }
+
+  enum SourceRole: Sendable {
+    case catalog, signIn
   }
 
   /// What the command does with a terminal.

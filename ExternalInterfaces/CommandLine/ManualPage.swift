@@ -41,8 +41,10 @@ enum ManualPage {
     return page.joined(separator: "\n") + "\n"
   }
 
+  /// One usage per line (`auth` has one per word), each in bold.
   private static func usage(_ command: CommandSpec) -> String {
-    ".B " + text(command.usage)
+    command.usage.split(separator: "\n").map { ".B " + text($0.trimmingCharacters(in: .whitespaces)) }.joined(
+      separator: "\n.br\n")
   }
 
   private static func option(_ option: OptionSpec) -> [String] {

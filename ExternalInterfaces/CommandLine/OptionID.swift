@@ -6,6 +6,7 @@ enum OptionID: Hashable, Sendable {
   case search, category, sort, order, limit, skip
   case from, dryRun, yes
   case currency, rates, locale, web
+  case username, passwordStdin, withToken
   /// A product field of `add` and `edit` (`--price`).
   case field(ProductField)
 }

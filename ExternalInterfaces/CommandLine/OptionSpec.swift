@@ -30,6 +30,19 @@ struct OptionSpec: Sendable {
   static let fileSource = OptionSpec(
     id: .source, long: "source", short: nil, valueName: "FILE",
     help: "the local JSON file to index, for build (env CATALOG_SOURCE)")
+  /// `--source` as the sign-in commands take it: a server.
+  static let serverSource = OptionSpec(
+    id: .source, long: "source", short: nil, valueName: "URL",
+    help: "the catalog server's URL, as for other commands (env CATALOG_SOURCE)")
+  static let username = OptionSpec(
+    id: .username, long: "username", short: nil, valueName: "NAME",
+    help: "the username to sign in to a DummyJSON server with")
+  static let passwordStdin = OptionSpec(
+    id: .passwordStdin, long: "password-stdin", short: nil, valueName: nil,
+    help: "read the password from standard input's first line; never give it as a flag")
+  static let withToken = OptionSpec(
+    id: .withToken, long: "with-token", short: nil, valueName: nil,
+    help: "read a token from standard input's first line, to sign in to a Datasette server")
   static let timeout = OptionSpec(
     id: .timeout, long: "timeout", short: nil, valueName: "SECONDS",
     help: "seconds a server request may take in all, retries included (default 10)")

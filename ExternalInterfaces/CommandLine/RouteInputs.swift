@@ -15,6 +15,11 @@ struct RouteInputs: Sendable {
   /// The product id a `.productID` command was given (checked before its route is read).
   var productID: String { invocation.arguments.first ?? "" }
 
+  /// `--source`, else a non-empty `CATALOG_SOURCE`, as typed; nil for neither.
+  var sourceText: String? {
+    invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed.
   var currency: String? { invocation.currency(environment: environment) }
 

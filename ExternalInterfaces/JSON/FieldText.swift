@@ -9,6 +9,8 @@ enum FieldText {
     case .integer(let integer): String(integer)
     case .number(let number): NumberText.exact(number)
     case .decimalDigits(let digits): digits
+    case .bool(let flag): flag ? "true" : "false"
+    case .null?: ""
     case .string(let text): TerminalSafeText.singleLine(text)
     case .array(let elements): elements.map(cell).joined(separator: ", ")
     case .object?:

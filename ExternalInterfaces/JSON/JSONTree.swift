@@ -92,6 +92,8 @@ indirect enum JSONTree: Equatable, Sendable {
     case .integer(let integer): self = .number(String(integer))
     case .number(let number): self = number.isFinite ? .number(NumberText.exact(number)) : .null
     case .decimalDigits(let digits): self = .number(digits)
+    case .bool(let flag): self = .bool(flag)
+    case .null: self = .null
     case .string(let text): self = .string(text)
     case .array(let elements): self = .array(elements.map(JSONTree.init))
     case .object(let members): self = .object(members.map { Member(name: $0.0, value: JSONTree($0.1)) })

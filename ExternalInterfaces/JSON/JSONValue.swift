@@ -6,6 +6,8 @@ enum JSONValue: Equatable, Sendable {
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])
+  case bool(Bool)
+  case null
 
   /// A decimal number written with its own digits, never through binary floating point:
   /// money and rates come out exactly as computed, whatever their size.

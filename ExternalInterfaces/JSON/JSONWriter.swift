@@ -16,7 +16,7 @@ struct JSONWriter {
   /// One line, no spaces, as `jq -c` writes: the form of JSON lines.
   func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
     switch value {
-    case .integer, .number, .decimalDigits, .string: write(value, indent: 0, into: &output)
+    case .integer, .number, .decimalDigits, .string, .bool, .null: write(value, indent: 0, into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
       for (offset, element) in elements.enumerated() {
@@ -42,6 +42,8 @@ struct JSONWriter {
     case .number(let number): output += (number.isFinite ? NumberText.exact(number) : "null").utf8
     case .decimalDigits(let digits): output += digits.utf8
     case .string(let text): writeString(text, into: &output)
+    case .bool(let flag): output += (flag ? "true" : "false").utf8
+    case .null: output += "null".utf8
     case .array(let elements):
       guard !elements.isEmpty else {
         output += "[]".utf8

@@ -19,6 +19,12 @@ struct CommandRegistration: Sendable {
     self.action = .scene(scene)
   }
 
+  /// A command whose first word chooses among scenes (`auth login|status|…`).
+  init(_ spec: CommandSpec, scenes: SceneChoice) {
+    self.spec = spec
+    self.action = .scene(scenes)
+  }
+
   init(_ spec: CommandSpec, tool: @escaping @MainActor @Sendable (CommandInvocation, ToolContext) async -> ExitStatus) {
     self.spec = spec
     self.action = .tool(tool)

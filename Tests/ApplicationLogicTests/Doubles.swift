@@ -15,6 +15,9 @@ struct StubVocabulary: InterfaceVocabulary {
   var howToGiveAToken: String { "give a token" }
   var howToListCurrencies: String { "open the currency list" }
   var howToChooseRates: String { "pick a rates service" }
+  var howToNameAServer: String { "name a server" }
+  func howToGive(_ secret: SignInSecretKind) -> String { secret == .token ? "paste a token" : "type a password" }
+  func howToSignIn(at origin: String) -> String { "sign in at \(origin)" }
 }
 
 @MainActor

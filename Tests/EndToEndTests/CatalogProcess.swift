@@ -22,7 +22,7 @@ struct CatalogProcess {
 
   static func run(
     _ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
-    wrapper: [String] = [], timeout: TimeInterval = 30, directory: URL? = nil
+    wrapper: [String] = [], timeout: TimeInterval = 30, directory: URL? = nil, input: String? = nil
   ) throws -> Outcome {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -43,7 +43,13 @@ struct CatalogProcess {
     process.currentDirectoryURL = directory ?? packageRoot
     // A clean environment: nothing from the developer's shell may change the output.
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = scratch.appendingPathComponent("stdin")
+      try Data(input.utf8).write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()

@@ -94,6 +94,10 @@ import Testing
       "https://catalog.example/api": "http://127.0.0.1:\(datasette.port)/catalog/products",
     ]
     var environment = sandbox.environment
+    // What the sign-in examples read: the test server's user, and a token its Datasette takes.
+    try Data("emilyspass\n".utf8).write(to: sandbox.folder.appendingPathComponent("password.txt"))
+    try Data((try TestServer.datasetteToken() + "\n").utf8).write(
+      to: sandbox.folder.appendingPathComponent("token.txt"))
     for example in try Self.examples() where Self.notRun[example.command] == nil {
       if example.command.hasPrefix("export CATALOG_TOKEN=") {
         environment["CATALOG_TOKEN"] = try TestServer.datasetteToken()

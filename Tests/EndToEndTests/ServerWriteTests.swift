@@ -93,7 +93,9 @@ import Testing
     let anonymous = try Self.run(["delete", "3", "--yes"] + source)
     #expect(anonymous.status == 1)
     #expect(anonymous.stderr.contains("refused to delete a product: permission denied"), "\(anonymous.stderr)")
-    #expect(anonymous.stderr.contains("no token was sent: set CATALOG_TOKEN"))
+    #expect(
+      anonymous.stderr.contains(
+        "no token was sent: sign in with \"catalog auth login --source URL\", set CATALOG_TOKEN"))
     let withToken = try Self.run(["delete", "3", "--yes"] + source, token: "tok-\(UUID().uuidString)")
     #expect(withToken.stderr.contains("the token does not allow this change"), "\(withToken.stderr)")
   }

@@ -24,7 +24,8 @@ final class TestServer {
   }
 
   /// The DummyJSON-contract server over `catalog`.
-  static func dummyJSON(catalog: URL = catalog, rateLimit: Int = 100) throws -> TestServer {
+  /// `minuteSeconds` shortens the minutes its sign-in tokens last, so tests see them expire.
+  static func dummyJSON(catalog: URL = catalog, rateLimit: Int = 100, minuteSeconds: Double = 60) throws -> TestServer {
     guard let python = Prerequisite.require("python3", installHint: "apt-get install python3") else {
       throw StartFailure(description: "python3 is missing")
     }
@@ -32,6 +33,7 @@ final class TestServer {
       executable: python,
       arguments: [
         servers.appendingPathComponent("dummyjson_server.py").path, catalog.path, "--rate-limit", String(rateLimit),
+        "--minute-seconds", String(minuteSeconds),
       ])
   }
 
@@ -89,11 +91,16 @@ final class TestServer {
 
   static let datasetteSecret = "test-secret-\(UUID().uuidString)"
 
-  /// A signed token for `actor` from `datasette create-token`, limited to `actions` when given.
-  static func datasetteToken(actor: String = "editor", actions: [String] = []) throws -> String {
+  /// A signed token for `actor` from `datasette create-token`, limited to `actions` when given,
+  /// lasting `expiresAfter` seconds when given.
+  static func datasetteToken(actor: String = "editor", actions: [String] = [], expiresAfter: Int? = nil) throws
+    -> String
+  {
     let process = Process()
     process.executableURL = datasette1Bin.appendingPathComponent("datasette")
-    process.arguments = ["create-token", actor, "--secret", datasetteSecret] + actions.flatMap { ["--all", $0] }
+    process.arguments =
+      ["create-token", actor, "--secret", datasetteSecret] + actions.flatMap { ["--all", $0] }
+      + (expiresAfter.map { ["--expires-after", String($0)] } ?? [])
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

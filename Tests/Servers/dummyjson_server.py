@@ -41,12 +41,20 @@ deletedOn). A body that is not a JSON object is a 400. Prefixes for writes:
   /echo-headers/...         400 whose message repeats every request header, Authorization too
                             (in the message, in a field error, and JSON-escaped with \\/)
 
+Sign-in, as DummyJSON's /auth routes (docs in shared login-apis.md): POST /auth/login with
+{"username", "password", "expiresInMins"} answers the user and an accessToken and refreshToken
+(users emilys/emilyspass and michaelw/michaelwpass); GET /auth/me with a Bearer access token
+answers the user, 401 without one or for an expired one; POST /auth/refresh with
+{"refreshToken", "expiresInMins"} answers a new pair, 403 for a bad refresh token; POST
+/auth/logout forgets the tokens. `--minute-seconds N` makes a minute last N seconds, so tests can
+see tokens expire.
+
 Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
 runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`, and
 an Authorization header as `auth SCHEME sha256:DIGEST` (never the credential itself); a write
 also as `write METHOD PATH BODY`.
 
-    dummyjson_server.py CATALOG.json [--port 0] [--rate-limit 100]
+    dummyjson_server.py CATALOG.json [--port 0] [--rate-limit 100] [--minute-seconds 60]
 """
 import argparse, gzip, io, json, os, signal, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -66,6 +74,9 @@ class State:
         self.lock = threading.Lock()
         self.hits = []        # times of recent requests, for the rate limit
         self.counters = {}    # per-prefix answer counts, for flaky and ratelimit prefixes
+        self.access = {}      # access token -> (username, expiry), for /auth
+        self.refresh = {}     # refresh token -> (username, expiry)
+        self.minute_seconds = 60
 
     def count(self, key):
         with self.lock:
@@ -158,14 +169,93 @@ class Handler(BaseHTTPRequestHandler):
             sys.stderr.write(f"auth {scheme} sha256:{hashlib.sha256(secret.encode()).hexdigest()[:16]}\n")
         sys.stderr.flush()
 
+    USERS = {
+        "emilys": {"id": 1, "username": "emilys", "password": "emilyspass", "email": "emily.johnson@x.dummyjson.com",
+                   "firstName": "Emily", "lastName": "Johnson"},
+        "michaelw": {"id": 2, "username": "michaelw", "password": "michaelwpass",
+                     "email": "michael.williams@x.dummyjson.com", "firstName": "Michael", "lastName": "Williams"},
+    }
+
+    def public(self, user):
+        return {k: v for k, v in user.items() if k != "password"}
+
+    def issue(self, user, minutes):
+        """A new access and refresh token for `user`, the access one lasting `minutes`. Both are
+        JWT-shaped, as DummyJSON's: the payload says who and until when (`exp`); the third part
+        is random, since this server checks tokens by looking them up, not by a signature."""
+        import base64, secrets
+        state = self.server.state
+        now = time.time()
+        def jwt(expiry):
+            part = lambda obj: base64.urlsafe_b64encode(json.dumps(obj).encode()).rstrip(b"=").decode()
+            return ".".join([part({"alg": "HS256", "typ": "JWT"}),
+                             part({"id": user["id"], "username": user["username"], "iat": int(now),
+                                   "exp": int(expiry)}),
+                             secrets.token_urlsafe(24)])
+        access_expiry = now + minutes * state.minute_seconds
+        refresh_expiry = now + 30 * 24 * 60 * state.minute_seconds
+        access, refresh = jwt(access_expiry), jwt(refresh_expiry)
+        state.access[access] = (user["username"], access_expiry)
+        state.refresh[refresh] = (user["username"], refresh_expiry)
+        return access, refresh
+
+    def serve_auth(self, action, body):
+        state = self.server.state
+        minutes = body.get("expiresInMins", 60) if isinstance(body, dict) else 60
+        if not isinstance(minutes, int) or minutes < 1 or minutes > 43200:
+            return self.json(400, {"message": "expiresInMins must be a whole number from 1 to 43200"})
+        with state.lock:
+            if action == "login":
+                name, password = (body or {}).get("username"), (body or {}).get("password")
+                if not name or not password:
+                    return self.json(400, {"message": "Username and password required"})
+                user = self.USERS.get(name)
+                if user is None or user["password"] != password:
+                    return self.json(400, {"message": "Invalid credentials"})
+                access, refresh = self.issue(user, minutes)
+                return self.json(200, dict(self.public(user), accessToken=access, refreshToken=refresh))
+            if action == "refresh":
+                token = (body or {}).get("refreshToken")
+                if not token:
+                    return self.json(401, {"message": "Refresh token required"})
+                held = state.refresh.pop(token, None)
+                if held is None or held[1] < time.time():
+                    return self.json(403, {"message": "Invalid refresh token"})
+                access, refresh = self.issue(self.USERS[held[0]], minutes)
+                return self.json(200, {"accessToken": access, "refreshToken": refresh})
+            if action == "logout":
+                user = self.bearer_user()
+                if user is None:
+                    return self.json(401, {"message": "Access Token is required"})
+                for tokens in (state.access, state.refresh):
+                    for token in [t for t, (name, _) in tokens.items() if name == user["username"]]:
+                        del tokens[token]
+                return self.json(200, {"message": "Logged out"})
+        return self.json(404, {"message": f"Route 'POST /auth/{action}' not found"})
+
+    def bearer_user(self):
+        """The user of the request's Bearer access token, if it is one that has not expired."""
+        scheme, _, token = (self.headers.get("Authorization") or "").partition(" ")
+        held = self.server.state.access.get(token) if scheme == "Bearer" else None
+        if held is None or held[1] < time.time():
+            return None
+        return self.USERS[held[0]]
+
     def serve_write(self):
         state = self.server.state
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length > 0 else b""
         self.log_request_line()
+        segments = [unquote(s) for s in urlsplit(self.path).path.split("/") if s]
+        if len(segments) >= 2 and segments[-2] == "auth" and self.command == "POST":
+            # Never logged: the body holds a password or a token.
+            try:
+                body = json.loads(raw) if raw else {}
+            except ValueError:
+                return self.json(400, {"message": "Invalid JSON body"})
+            return self.serve_auth(segments[-1], body)
         sys.stderr.write(f"write {self.command} {urlsplit(self.path).path} {raw.decode('utf-8', 'replace')}\n")
         sys.stderr.flush()
-        segments = [unquote(s) for s in urlsplit(self.path).path.split("/") if s]
         head = segments[0] if segments else ""
         if head == "redirect-to" and len(segments) > 1:
             rest = self.path.split("/redirect-to/" + segments[1], 1)[1]
@@ -227,6 +317,13 @@ class Handler(BaseHTTPRequestHandler):
         if segments and segments[-1].endswith(".json"):
             segments[-1] = segments[-1][: -len(".json")]  # a Datasette-style probe of this server
         self.log_request_line()
+        if segments[-2:] == ["auth", "me"]:
+            if not self.headers.get("Authorization"):
+                return self.json(401, {"message": "Access Token is required"})
+            user = self.bearer_user()
+            if user is None:
+                return self.json(401, {"message": "Invalid/expired Token!"})
+            return self.json(200, self.public(user))
         if self.misbehave(segments, query):
             return
         if state.limited():
@@ -440,10 +537,12 @@ def main():
     parser.add_argument("catalog")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--rate-limit", type=int, default=100)
+    parser.add_argument("--minute-seconds", type=float, default=60)
     args = parser.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     server.state = State(load(args.catalog), args.rate_limit)
+    server.state.minute_seconds = args.minute_seconds
     parent = os.getppid()
 
     def watch_parent():

@@ -1,7 +1,8 @@
 extension CatalogSource {
   /// The source as given: `--source`, else a non-empty `CATALOG_SOURCE`; nil for the default.
   static func text(of invocation: CommandInvocation, environment: [String: String]) -> String? {
-    invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    RouteInputs(invocation: invocation, environment: environment, outputIsTerminal: false, inputIsTerminal: false)
+      .sourceText
   }
 
   /// The source the invocation names, else the embedded catalog.

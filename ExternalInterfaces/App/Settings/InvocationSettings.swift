@@ -34,7 +34,9 @@ struct InvocationSettings: Equatable {
     return Result { () throws(UsageError) -> InvocationSettings in
       let route = try scene.route(inputs).get()
       let format = try OutputFormat.requested(by: invocation).get()
-      let source = try CatalogSource.requested(by: invocation, environment: environment).get()
+      // A sign-in command's server is its scene's to read: every problem with it is said at once.
+      let source =
+        spec.source == .signIn ? .embedded : try CatalogSource.requested(by: invocation, environment: environment).get()
       let server = try HTTPSettings.requested(by: invocation, environment: environment, for: source).get()
       return InvocationSettings(
         route: route, source: source,

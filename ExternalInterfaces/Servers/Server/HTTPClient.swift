@@ -12,9 +12,9 @@ import Foundation
 ///
 /// A change is sent once (again only after a 429, which says it was not taken), and follows a
 /// redirect only to the same origin with its method kept (307, 308); any other redirect is
-/// returned for the caller to refuse. The token goes with changes only (reads are anonymous: a
-/// token limited to `insert-row` may not even view the table), and only where
-/// `ServerCredential` allows.
+/// returned for the caller to refuse. The token goes with changes and with the sign-in's own
+/// questions only (catalog reads are anonymous: a token limited to `insert-row` may not even
+/// view the table), and only where `ServerCredential` allows.
 final class HTTPClient: Sendable {
   let settings: HTTPSettings
   private let session: URLSession
@@ -77,10 +77,12 @@ final class HTTPClient: Sendable {
     var redirects = 0
     while current.scheme?.lowercased() == "http" {
       let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
-      let target = HTTPRequest(request.method, current, body: request.body)
+      let target = HTTPRequest(
+        request.method, current, body: request.body, carriesCredential: request.carriesCredential)
       let proxy = settings.proxy.proxy(for: current)
       // Never in plain text through a proxy, whatever decided the two (ThisMachine keeps them one).
-      let authorization = request.isRead || proxy != nil ? nil : settings.credential?.authorization(for: current)
+      let authorization =
+        !request.carriesCredential || proxy != nil ? nil : settings.credential?.authorization(for: current)
       let result = await withTaskCancellationHandler {
         await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
           Result { () throws(SourceFailure) in try exchange.perform(target, authorization: authorization, proxy: proxy)
@@ -103,7 +105,9 @@ final class HTTPClient: Sendable {
       current = next
     }
     do {
-      return try await fetchWithURLSession(HTTPRequest(request.method, current, body: request.body), deadline: deadline)
+      return try await fetchWithURLSession(
+        HTTPRequest(request.method, current, body: request.body, carriesCredential: request.carriesCredential),
+        deadline: deadline)
     } catch {
       throw redirects == 0 ? error : .redirected(url: current.absoluteString, error)
     }
@@ -128,7 +132,7 @@ final class HTTPClient: Sendable {
       urlRequest.httpBody = Data(body)
       urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
     }
-    if !request.isRead, let authorization = settings.credential?.authorization(for: request.url) {
+    if request.carriesCredential, let authorization = settings.credential?.authorization(for: request.url) {
       urlRequest.setValue(authorization, forHTTPHeaderField: "Authorization")
     }
     let task = session.dataTask(with: urlRequest)

@@ -14,9 +14,13 @@ struct HTTPRequest: Sendable {
   let url: URL
   /// JSON, sent with `Content-Type: application/json`.
   var body: [UInt8]?
+  /// Whether the credential goes with it (where `ServerCredential` allows): a change, or a
+  /// read that asks who the token is (`/auth/me`, `/-/actor.json`). Other reads are anonymous.
+  let carriesCredential: Bool
 
-  init(_ method: Method, _ url: URL, body: [UInt8]? = nil) {
+  init(_ method: Method, _ url: URL, body: [UInt8]? = nil, carriesCredential: Bool? = nil) {
     (self.method, self.url, self.body) = (method, url, body)
+    self.carriesCredential = carriesCredential ?? (method != .get)
   }
 
   /// A read can be repeated and redirected freely; a change is sent once, to where it was meant.

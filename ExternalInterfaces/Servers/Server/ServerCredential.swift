@@ -42,7 +42,22 @@ struct ServerCredential: Sendable, Equatable, CustomStringConvertible, CustomDeb
 
   /// Plain `http` to a host other than this machine: anyone on the way could read the token.
   var exposedOnTheWay: Bool {
-    origin.scheme == "http" && !ThisMachine.isHost(origin.host)
+    Self.isExposed(scheme: origin.scheme, host: origin.host)
+  }
+
+  /// The one rule of where a secret may travel in plain text: only to this machine. Sign-in
+  /// refuses such a server before it asks for a password by this rule too.
+  static func isExposed(scheme: String, host: String) -> Bool {
+    scheme == "http" && !ThisMachine.isHost(host)
+  }
+
+  /// `url`'s origin as text (`https://dummyjson.com`, `http://127.0.0.1:8001`): what a sign-in is
+  /// kept under. Two URLs a credential treats as one origin give the same text.
+  static func originText(of url: URL) -> String? {
+    guard let origin = Origin(url) else { return nil }
+    let host = origin.host.contains(":") && !origin.host.hasPrefix("[") ? "[\(origin.host)]" : origin.host
+    let usual = origin.scheme == "https" ? 443 : 80
+    return "\(origin.scheme)://\(host)" + (origin.port == usual ? "" : ":\(origin.port)")
   }
 
   var host: String { origin.host }
