@@ -380,4 +380,33 @@ import Testing
     #expect(screen.contains(" icanon "), "line editing is back on")
     #expect(!screen.contains("half"))
   }
+
+  @Test func theBrowsersEditUsesTheKeptSignInAndTheEditorNeverSeesIt() throws {
+    let server = try TestServer.dummyJSON()
+    #expect(try logIn(server).status == 0)
+    let token = try #require(try kept()[server.url]?["token"] as? String)
+    let scratch = try EditorFlowTests.Scratch()
+    defer { scratch.remove() }
+    let seenEnvironment = scratch.folder.appendingPathComponent("editor-environment")
+    let editor = try scratch.editor(
+      #"env > "\#(seenEnvironment.path)"; sed -i 's/"price": 9.99,/"price": 1.23,/' "$1""#)
+    guard
+      let session = try TmuxSession(
+        columns: 160, rows: 30, arguments: ["browse", "--source", server.url],
+        environment: [
+          "EDITOR": editor, "TMPDIR": scratch.folder.path,
+          "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        ])
+    else { return }
+    try session.waitForSettled("Essence Mascara")
+    try session.press("e")
+    try session.waitFor("updated product 1: price 9.99 → 1.23")
+    #expect(server.logText.contains(digest(token) + "\nwrite PATCH /products/1 "))
+    let seen = try String(contentsOf: seenEnvironment, encoding: .utf8)
+    #expect(seen.contains("EDITOR="))
+    #expect(!seen.contains(token))
+    #expect(!(try session.screen().joined(separator: "\n").contains(token)))
+    try session.press("q")
+    try EditorFlowTests.ended(session, status: 0)
+  }
 }
