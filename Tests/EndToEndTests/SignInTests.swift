@@ -22,6 +22,8 @@ import Testing
     try? FileManager.default.removeItem(at: home)
   }
 
+  /// `XDG_CONFIG_HOME` for every command of the test.
+  private var config: String { home.appendingPathComponent("config").path }
   private var folder: URL { home.appendingPathComponent("config/catalog") }
   private var hostsFile: URL { folder.appendingPathComponent("hosts.json") }
 
@@ -40,7 +42,7 @@ import Testing
     for entry in try kept().values { secrets.formUnion(["token", "refreshToken"].compactMap { entry[$0] as? String }) }
     let outcome = try CatalogProcess.run(
       arguments,
-      environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path].merging(environment) {
+      environment: ["XDG_CONFIG_HOME": config].merging(environment) {
         $1
       }, input: input)
     for entry in try kept().values { secrets.formUnion(["token", "refreshToken"].compactMap { entry[$0] as? String }) }
@@ -56,6 +58,13 @@ import Testing
   {
     try run(
       ["auth", "login", "--source", server.url, "--username", user, "--password-stdin"], input: password + "\n")
+  }
+
+  /// `catalog auth login --source SERVER` and `extra` in a terminal of its own (nil without tmux).
+  private func loginSession(_ server: TestServer, _ extra: [String]) throws -> TmuxSession? {
+    try TmuxSession(
+      columns: 100, rows: 20, arguments: ["auth", "login", "--source", server.url] + extra,
+      environment: ["XDG_CONFIG_HOME": config])
   }
 
   private func mode(_ url: URL) throws -> Int {
@@ -230,7 +239,7 @@ import Testing
     let token = try #require(try kept()[server.url]?["token"] as? String)
     let printed = try CatalogProcess.run(
       ["auth", "token", "--source", server.url],
-      environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+      environment: ["XDG_CONFIG_HOME": config])
     #expect(printed.stdout == token + "\n")
     let other = try run(["auth", "token", "--source", "https://elsewhere.example"])
     #expect(other.status == 1)
@@ -267,7 +276,7 @@ import Testing
       let process = Process()
       process.executableURL = CatalogProcess.binary
       process.arguments = ["auth", "login", "--source", server.url, "--username", "emilys", "--password-stdin"]
-      process.environment = ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
+      process.environment = ["XDG_CONFIG_HOME": config, "PATH": "/usr/bin:/bin"]
       let input = Pipe()
       process.standardInput = input
       process.standardOutput = FileHandle.nullDevice
@@ -309,7 +318,7 @@ import Testing
       ]).joined(separator: "\n")
     let ran = try CatalogProcess.run(
       ["-c", script, CatalogProcess.binary.path],
-      environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path],
+      environment: ["XDG_CONFIG_HOME": config],
       executable: URL(fileURLWithPath: "/bin/bash"), timeout: 60)
     #expect(ran.status == 0)
     let final = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: hostsFile)) as? [String: Any])
@@ -319,9 +328,7 @@ import Testing
   @Test func aPersonIsAskedOnTheTerminalAndThePasswordIsNeverShown() throws {
     let server = try TestServer.dummyJSON()
     guard
-      let session = try TmuxSession(
-        columns: 100, rows: 20, arguments: ["auth", "login", "--source", server.url],
-        environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+      let session = try loginSession(server, [])
     else { return }
     try session.waitFor("username for \(server.url):")
     try session.type("emilys")
@@ -340,10 +347,7 @@ import Testing
   @Test func passwordStdinAtATerminalAsksWithoutEcho() throws {
     let server = try TestServer.dummyJSON()
     guard
-      let session = try TmuxSession(
-        columns: 100, rows: 20,
-        arguments: ["auth", "login", "--source", server.url, "--username", "emilys", "--password-stdin"],
-        environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+      let session = try loginSession(server, ["--username", "emilys", "--password-stdin"])
     else { return }
     try session.waitFor("password (not shown):")
     try session.type("emilyspass")
@@ -355,9 +359,7 @@ import Testing
   @Test func ctrlCAtThePasswordGivesTheTerminalBackAndEndsAsInterrupted() throws {
     let server = try TestServer.dummyJSON()
     guard
-      let session = try TmuxSession(
-        columns: 100, rows: 20, arguments: ["auth", "login", "--source", server.url, "--username", "emilys"],
-        environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+      let session = try loginSession(server, ["--username", "emilys"])
     else { return }
     try session.waitFor("password (not shown):")
     try session.type("half")
@@ -372,9 +374,7 @@ import Testing
   @Test func aSIGTERMAtThePasswordGivesTheTerminalBackFirst() throws {
     let server = try TestServer.dummyJSON()
     guard
-      let session = try TmuxSession(
-        columns: 100, rows: 20, arguments: ["auth", "login", "--source", server.url, "--username", "emilys"],
-        environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+      let session = try loginSession(server, ["--username", "emilys"])
     else { return }
     try session.waitFor("password (not shown):")
     try session.type("half")
@@ -401,7 +401,7 @@ import Testing
         columns: 160, rows: 30, arguments: ["browse", "--source", server.url],
         environment: [
           "EDITOR": editor, "TMPDIR": scratch.folder.path,
-          "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+          "XDG_CONFIG_HOME": config,
         ])
     else { return }
     try session.waitForSettled("Essence Mascara")
