@@ -112,6 +112,24 @@ import Testing
     #expect(spy.paths.isEmpty)
   }
 
+  /// What a browsing session would otherwise make in its first minutes, a build makes ahead:
+  /// every order by a field and the lists of short strings, kept with the index.
+  @Test func buildIndexKeepsTheOrdersAndListsTheBrowserNeeds() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    #expect(
+      try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).buildIndex()
+        == .built(products: 1_500))
+    let identity = try #require(FileIdentity.sampledCurrent(of: fixture.path))
+    // A store of its own reads the file, not what the builder's store remembers.
+    let loaded = try #require(
+      CatalogIndexStore(directory: fixture.cache.path, minimumCatalogSize: 1).load(
+        for: fixture.path, identity: identity))
+    #expect(loaded.grams != nil)
+    #expect(CatalogIndex.sortsOrderedAhead.allSatisfy(loaded.ordersCheaply))
+    #expect(Set(loaded.ascendingOrders.keys) == Set(ProductSortField.allCases))
+  }
+
   @Test func buildIndexSaysWhyItBuiltNothing() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }

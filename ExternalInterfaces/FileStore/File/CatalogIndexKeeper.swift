@@ -77,13 +77,34 @@ actor CatalogIndexKeeper {
     if indexedBytes === bytes { index = updated }
   }
 
-  /// Builds the file's index and keeps it in the store, unless the store has it already.
+  /// Builds the file's index and keeps it in the store, unless the store has it already; then
+  /// makes the whole catalog's orders and the lists of short strings and keeps the index again
+  /// with them, so that the first browsing session finds them made (a stored index without them
+  /// gets them too). The index is kept first without them, so that commands can use it while
+  /// they are made.
   func buildUnlessStored(_ bytes: CatalogBytes) async throws(CatalogSourceError) -> IndexBuildOutcome {
     guard let store else { return .notCached }
     guard store.keepsIndex(of: bytes), let identity = bytes.sampledIdentity else { return .tooSmall }
-    if let stored = store.load(for: path, identity: identity) { return .alreadyIndexed(products: stored.count) }
+    if let stored = store.load(for: path, identity: identity) {
+      await saveCompleted(stored, identity: identity, in: store)
+      return .alreadyIndexed(products: stored.count)
+    }
     let (built, saved) = try await buildAndSave(bytes, identity: identity, in: store)
+    if saved { await saveCompleted(built, identity: identity, in: store) }
     return saved ? .built(products: built.count) : .notSaved(products: built.count)
+  }
+
+  /// Saves `index` again with the orders and lists of short strings it lacks; nothing when it
+  /// lacks none.
+  private func saveCompleted(_ index: CatalogIndex, identity: FileIdentity, in store: CatalogIndexStore) async {
+    let orders = await BackgroundThread.run { index.orders(for: CatalogIndex.sortsOrderedAhead) }
+    let grams = await BackgroundThread.run { index.gramsToMake() }
+    guard !orders.isEmpty || grams != nil else { return }
+    var made = index
+    made.adopt(orders)
+    if let grams { made.adopt(grams) }
+    let path = path
+    _ = await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
   }
 
   /// An index whose ranges do not hold the products it names describes other bytes than these
