@@ -53,19 +53,33 @@ public struct ProductOrdering: Sendable {
   @inlinable
   public func otherDirection<Key: Comparable>(of ordered: [Int], key: (Int) -> Key?) -> [Int] {
     let keys = ordered.map(key)
-    var valued = keys.count
-    while valued > 0, keys[valued - 1] == nil { valued -= 1 }
     var reversed: [Int] = []
     reversed.reserveCapacity(ordered.count)
+    visitOtherDirection(count: ordered.count, key: { keys[$0] }) { place in
+      reversed.append(ordered[place])
+      return true
+    }
+    return reversed
+  }
+
+  /// The places `0..<count` of an order in this rule (in either direction) in the other
+  /// direction, given the key at each place, handed to `visit` one by one until it returns false:
+  /// `otherDirection(of:key:)` for a caller that wants the first few of a long order (a page
+  /// from a stored order of a million products) and would not make all of it. Reads the keys of
+  /// the places it hands over, and of the group of equal keys each comes from.
+  @inlinable
+  public func visitOtherDirection<Key: Comparable>(count: Int, key: (Int) -> Key?, _ visit: (Int) -> Bool) {
+    var valued = count
+    while valued > 0, key(valued - 1) == nil { valued -= 1 }
     var groupEnd = valued
     while groupEnd > 0 {
+      let last = key(groupEnd - 1)
       var groupStart = groupEnd - 1
-      while groupStart > 0, order(keys[groupStart - 1], keys[groupEnd - 1]) == .same { groupStart -= 1 }
-      reversed += ordered[groupStart..<groupEnd]
+      while groupStart > 0, order(key(groupStart - 1), last) == .same { groupStart -= 1 }
+      for place in groupStart..<groupEnd where !visit(place) { return }
       groupEnd = groupStart
     }
-    reversed += ordered[valued...]
-    return reversed
+    for place in valued..<count where !visit(place) { return }
   }
 
   @usableFromInline

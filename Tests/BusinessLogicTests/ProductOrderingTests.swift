@@ -79,4 +79,22 @@ import Testing
       #expect(result == other, "\(field) \(order)")
     }
   }
+
+  /// Stopped after any number of places, a visit in the other direction has handed over exactly
+  /// the first places of the whole other direction, whatever groups it stopped in.
+  @Test func aVisitStoppedEarlyIsTheStartOfTheOtherDirection() {
+    let ratings: [Rating?] = (0..<40).map { $0 % 7 == 0 ? nil : Rating(Double($0 % 4)) }
+    let ordering = ProductOrdering(ProductSort(field: .rating))
+    let made = ordering.sortedPositions(count: ratings.count) { ratings[$0] }
+    let whole = ordering.otherDirection(of: made) { ratings[$0] }
+    #expect(whole.count == made.count && whole != made)
+    for wanted in [0, 1, 5, 9, 10, 11, 33, 34, 35, 40] {
+      var visited: [Int] = []
+      ordering.visitOtherDirection(count: made.count, key: { ratings[made[$0]] }) { place in
+        visited.append(made[place])
+        return visited.count < wanted
+      }
+      #expect(visited == Array(whole.prefix(max(wanted, 1))), "\(wanted)")
+    }
+  }
 }

@@ -127,6 +127,40 @@ import Testing
     #expect(fixture.nextCommandsStore.load(for: path, identity: identity) != nil, "rebuilt and stored again")
   }
 
+  /// A command reads a stored index only where its answer lies: a flipped byte there (the
+  /// order by price a sorted page walks) is found, the index dropped and the file scanned,
+  /// with the scan's answer and nothing said; a flipped byte elsewhere (the folded text) is not
+  /// read, so the answer is the index's, right, and the index stays.
+  @Test func aFlippedByteMattersWhereTheCommandReadsIt() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (path, data) = (fixture.path, fixture.data)
+    #expect(
+      try await FileCatalogRepository(path: path, indexStore: fixture.store).buildIndex() == .built(products: 1_500))
+    let location = URL(fileURLWithPath: fixture.store.location(for: path))
+    let whole = try Data(contentsOf: location)
+    let sections = try #require(whole.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    let query = CatalogQuery(sort: ProductSort(field: .price), limit: 5)
+    let expected = ProductQueryEvaluator().evaluate(query, over: products)
+    let folded = try #require(sections[.folded])
+    #expect(folded.count > 2 * CatalogIndexFile.blockSize)
+    let flips = [
+      (try #require(sections[.order(.price)]).lowerBound + 2, true),
+      // The middle of the folded text: a block away from every section the page reads.
+      (folded.lowerBound + folded.count / 2, false),
+    ]
+    for (place, read) in flips {
+      var flipped = whole
+      flipped[place] ^= 0x10
+      try flipped.write(to: location)
+      let repository = FileCatalogRepository(path: path, indexStore: fixture.nextCommandsStore)
+      #expect(try await repository.products(matching: query) == expected, "read: \(read)")
+      let kept = FileManager.default.contents(atPath: location.path)
+      #expect(kept == (read ? nil : flipped), "read: \(read)")
+    }
+  }
+
   @Test func aSmallCatalogIsNeverIndexed() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

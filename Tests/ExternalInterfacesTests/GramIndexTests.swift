@@ -175,7 +175,7 @@ import Testing
     ] as [([UInt8], [Int])])
   func gapsThatNoCheckedFileHoldsStopTheList(gaps: [UInt8], expected: [Int]) {
     var read: [Int] = []
-    gaps.withUnsafeBufferPointer { GramIndex.forEachPosition(inGaps: $0, below: 150) { read.append($0) } }
+    gaps.withUnsafeBufferPointer { ProductLists.forEachPosition(inGaps: $0, below: 150) { read.append($0) } }
     #expect(read == expected)
   }
 }

@@ -38,10 +38,13 @@ struct CatalogIndex: Sendable {
   /// Where each product's folded title and description start (two per product), and the end.
   let foldedStarts: IndexColumn<Int>
   /// The whole catalog's ascending order by each field the index file kept.
-  private let storedOrders: [ProductSortField: IndexColumn<Int32>]
+  let storedOrders: [ProductSortField: IndexColumn<Int32>]
+  /// The size of the catalog file a stored index describes, which its ranges must lie within;
+  /// nil for an index built from the bytes themselves.
+  let catalogSize: Int?
   /// The products holding each short string of the folded text, once made or read.
   private(set) var grams: GramIndex?
-  private var orders: [ProductSort: [Int]] = [:]
+  private(set) var orders: [ProductSort: [Int]] = [:]
   /// The last search and the products it matched: typing one more letter can only narrow it.
   private var lastSearch: (needle: [UInt8], products: [Int])?
   /// Above this much folded text a search runs on two cores, each over one half of the products
@@ -64,7 +67,7 @@ struct CatalogIndex: Sendable {
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: [String], brandCodes: IndexColumn<Int32>, brandNames: [String],
     folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
-    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], grams: GramIndex? = nil
+    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], grams: GramIndex? = nil, catalogSize: Int? = nil
   ) {
     self.ids = ids
     self.rangeStarts = rangeStarts
@@ -82,11 +85,38 @@ struct CatalogIndex: Sendable {
     self.foldedStarts = foldedStarts
     self.storedOrders = storedOrders
     self.grams = grams
+    self.catalogSize = catalogSize
   }
 
+  /// Where the product at `position` lies in the catalog, for an index whose values were all
+  /// checked (`checkWhole`).
   func range(at position: Int) -> Range<Int> {
     rangeStarts[position]..<rangeEnds[position]
   }
+
+  /// Where the product at `position` lies, when that is a range within the catalog; nil, and
+  /// the file marked damaged, when it is not.
+  func checkedRange(at position: Int) -> Range<Int>? {
+    let start = rangeStarts[position]
+    let end = rangeEnds[position]
+    guard 0 <= start, start < end, end <= catalogSize ?? Int.max else {
+      rangeStarts.reportDamage()
+      return nil
+    }
+    return start..<end
+  }
+
+  /// Whether every block of the index's file matches its checksum and every value in it is one
+  /// this program could have written, asked once per file: what a step that reads most of the
+  /// index asks first. Always true for an index built in memory.
+  func checkWhole() -> Bool {
+    guard let file = ids.file else { return true }
+    return file.checkWhole { CatalogIndexFile.isConsistent(self, fileSize: catalogSize ?? Int.max) }
+  }
+
+  /// Whether a block or a value read from the index's file proved wrong: nothing read from it
+  /// may be trusted, and the catalog is scanned instead.
+  var isDamaged: Bool { ids.isDamaged }
 
   func position(of id: ProductID) -> Int? {
     ids.firstIndex(of: id.rawValue)
@@ -100,20 +130,33 @@ struct CatalogIndex: Sendable {
       rating: rating(at: position), stock: stock(at: position), brand: brand(at: position))
   }
 
-  private func category(at position: Int) -> CategorySlug {
-    CategorySlug(categoryNames[Int(categoryCodes[position])])
+  // A code that names no name cannot come from a checked file: it reads as none, and the file
+  // is marked damaged.
+  func category(at position: Int) -> CategorySlug {
+    let code = Int(categoryCodes[position])
+    guard categoryNames.indices.contains(code) else {
+      categoryCodes.reportDamage()
+      return CategorySlug("")
+    }
+    return CategorySlug(categoryNames[code])
   }
 
-  private func rating(at position: Int) -> Rating? {
+  func rating(at position: Int) -> Rating? {
     ratings[position].isNaN ? nil : Rating(ratings[position])
   }
 
-  private func stock(at position: Int) -> Int? {
+  func stock(at position: Int) -> Int? {
     stocks[position] == .min ? nil : stocks[position]
   }
 
-  private func brand(at position: Int) -> String? {
-    brandCodes[position] < 0 ? nil : brandNames[Int(brandCodes[position])]
+  func brand(at position: Int) -> String? {
+    let code = Int(brandCodes[position])
+    guard code >= 0 else { return nil }
+    guard brandNames.indices.contains(code) else {
+      brandCodes.reportDamage()
+      return nil
+    }
+    return brandNames[code]
   }
 
   /// `positions` in `sort`'s order by BusinessLogic's rule, given each product's sort key as
@@ -295,7 +338,7 @@ struct CatalogIndex: Sendable {
         let end = foldedStarts[2 * range.upperBound]
         var position = foldedStarts[2 * range.lowerBound]
         var product = range.lowerBound
-        while let match = Self.find(needleBase, needle.count, in: base + position, end - position) {
+        while let match = TextSearch.find(needleBase, needle.count, in: base + position, end - position) {
           let offset = match - base
           while foldedStarts[2 * product + 2] <= offset { product += 1 }
           found.append(product)
@@ -331,7 +374,7 @@ struct CatalogIndex: Sendable {
           return body { product in
             (2 * product..<2 * product + 2).contains { field in
               let start = starts[field]
-              return Self.find(needleBase, needle.count, in: base + start, starts[field + 1] - 1 - start) != nil
+              return TextSearch.find(needleBase, needle.count, in: base + start, starts[field + 1] - 1 - start) != nil
             }
           }
         }
@@ -344,30 +387,9 @@ struct CatalogIndex: Sendable {
     text.withUnsafeBufferPointer { text in
       part.withUnsafeBufferPointer { part in
         guard let partBase = part.baseAddress, let textBase = text.baseAddress else { return part.isEmpty }
-        return find(partBase, part.count, in: textBase, text.count) != nil
+        return TextSearch.find(partBase, part.count, in: textBase, text.count) != nil
       }
     }
-  }
-
-  /// The first occurrence of the needle: `memchr` for its first byte (vectorised in libc), then
-  /// the rest compared in place; needles are a few typed letters.
-  private static func find(
-    _ needle: UnsafePointer<UInt8>, _ needleCount: Int, in text: UnsafePointer<UInt8>, _ count: Int
-  ) -> UnsafePointer<UInt8>? {
-    var start = text
-    var remaining = count
-    let first = Int32(needle.pointee)
-    while remaining >= needleCount {
-      guard let raw = memchr(start, first, remaining - needleCount + 1) else { return nil }
-      let candidate = UnsafePointer(raw.assumingMemoryBound(to: UInt8.self))
-      var matched = 1
-      while matched < needleCount, candidate[matched] == needle[matched] { matched += 1 }
-      if matched == needleCount { return candidate }
-      let skipped = candidate - start + 1
-      start += skipped
-      remaining -= skipped
-    }
-    return nil
   }
 }
 

@@ -12,21 +12,25 @@ import Synchronization
 /// the identity of the catalog file it describes (device, inode, size, modification and change
 /// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
 /// its values, little-endian, eight-byte aligned (with the orders and the lists of short strings
-/// once a session has made them); then a directory of where each column lies, a
+/// and of words, once a session has made them); then a directory of where each column lies, a
 /// checksum of every block of 4 MiB before the directory, and last the directory's offset and a
 /// checksum of the directory and the block checksums.
 ///
-/// Loading checks every checksum (the blocks on both cores) and every count, offset and code
-/// against the rest, so a damaged or foreign file is refused (nil), never trusted: the catalog is
-/// then scanned as if there were no index. Nothing is copied: the columns point into the map.
+/// Opening checks the frame: the trailer, the directory, the identity and the columns' lengths.
+/// The blocks' checksums and the values are checked as a command reads them (`IndexFileBytes`,
+/// `CatalogIndex.checkWhole` for the steps that read most of it), so a damaged or foreign file is
+/// never trusted: what read from it finds it damaged and the catalog is scanned as if there were
+/// no index. Nothing is copied: the columns point into the map.
 enum CatalogIndexFile {
   // 04: mapped in place, with a directory, checksums per block and the orders by field.
   // 05: the lists of short strings, whose form (bitmap or gaps) follows from their length by
   // `GramIndex.isBitmap`: a file of another rule would be misread, so it is refused and made again.
-  static let magic = Array("CATIDX05".utf8)
-  /// The bytes each block checksum covers: enough blocks to share among cores, few enough that
-  /// their table is small.
-  static let blockSize = 4 << 20
+  // 06: blocks of 64 KiB, checked as they are read.
+  static let magic = Array("CATIDX06".utf8)
+  /// The bytes each block checksum covers: small, as a command checks each block it reads from
+  /// (a page of twenty products reads a few dozen), and large enough that the table is a small
+  /// part of the file (8 bytes in 64 KiB).
+  static let blockSize = 64 << 10
 
   /// The columns in the order they are written, each listed in the directory (an order the
   /// file does not keep has length 0).
@@ -36,13 +40,17 @@ enum CatalogIndexFile {
     case folded, foldedStarts
     case order(ProductSortField)
     case gramKeys, gramCounts, gramStarts, gramLists
+    case wordBytes, wordStarts, wordCounts, wordListStarts, wordLists
 
     static let allCases: [Section] =
       [
         .ids, .rangeStarts, .rangeEnds, .prices, .discounts, .ratings, .stocks, .titleBytes, .titleStarts,
         .categoryCodes, .categoryNameBytes, .categoryNameStarts, .brandCodes, .brandNameBytes, .brandNameStarts,
         .folded, .foldedStarts,
-      ] + ProductSortField.allCases.map(Section.order) + [.gramKeys, .gramCounts, .gramStarts, .gramLists]
+      ] + ProductSortField.allCases.map(Section.order) + [
+        .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
+        .wordLists,
+      ]
   }
 
   static func encode(
@@ -67,6 +75,7 @@ enum CatalogIndexFile {
     let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
     let orders = edit == nil ? index.ascendingOrders : [:]
     let grams = edit == nil ? index.grams : nil
+    let words = grams?.words
     let categoryNames = TextColumn(columns.categoryNames)
     let brandNames = TextColumn(columns.brandNames)
     return withoutActuallyEscaping(output) { output in
@@ -99,9 +108,14 @@ enum CatalogIndexFile {
           case .order(let field):
             if let order = orders[field] { $0.values(SplicedColumn(whole: order)) }
           case .gramKeys: if let grams { $0.values(SplicedColumn(whole: grams.keys)) }
-          case .gramCounts: if let grams { $0.values(SplicedColumn(whole: grams.counts)) }
-          case .gramStarts: if let grams { $0.values(SplicedColumn(whole: grams.starts)) }
-          case .gramLists: if let grams { $0.values(SplicedColumn(whole: grams.lists)) }
+          case .gramCounts: if let grams { $0.values(SplicedColumn(whole: grams.lists.counts)) }
+          case .gramStarts: if let grams { $0.values(SplicedColumn(whole: grams.lists.starts)) }
+          case .gramLists: if let grams { $0.values(SplicedColumn(whole: grams.lists.bytes)) }
+          case .wordBytes: if let words { $0.values(SplicedColumn(whole: words.words.bytes)) }
+          case .wordStarts: if let words { $0.values(SplicedColumn(whole: words.words.starts)) }
+          case .wordCounts: if let words { $0.values(SplicedColumn(whole: words.lists.counts)) }
+          case .wordListStarts: if let words { $0.values(SplicedColumn(whole: words.lists.starts)) }
+          case .wordLists: if let words { $0.values(SplicedColumn(whole: words.lists.bytes)) }
           }
         }
       }
@@ -110,23 +124,38 @@ enum CatalogIndexFile {
   }
 
   /// The index in `file` (an index file's bytes, copied) if it is whole, consistent, and for the
-  /// file with `identity`, whose size is `fileSize`.
+  /// file with `identity`, whose size is `fileSize`: every block and value checked.
   static func decode(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
-    decode(IndexFileBytes(copying: file), identity: identity, fileSize: fileSize)
+    open(IndexFileBytes(copying: file), identity: identity, fileSize: fileSize).flatMap { $0.checkWhole() ? $0 : nil }
+  }
+
+  /// The index in `file` (copied), its frame checked and the rest as it is read, as a command
+  /// opens a stored one.
+  static func open(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+    open(IndexFileBytes(copying: file), identity: identity, fileSize: fileSize)
+  }
+
+  /// Where each section of an index file lies, once its frame holds (for tests and diagnostics).
+  static func sections(of file: UnsafeRawBufferPointer) -> [Section: Range<Int>]? {
+    Layout(IndexFileBytes(copying: file)).map { $0.directory.mapValues { $0.offset..<($0.offset + $0.length) } }
   }
 
   /// The index in the file open at `descriptor`, `size` bytes long, mapped: nothing of it is
-  /// copied.
-  static func decode(mapping descriptor: Int32, size: Int, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+  /// copied, and only its frame is checked (`open`).
+  static func open(mapping descriptor: Int32, size: Int, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
     guard let file = IndexFileBytes(mapping: descriptor, size: size) else { return nil }
-    return decode(file, identity: identity, fileSize: fileSize)
+    return open(file, identity: identity, fileSize: fileSize)
   }
 
-  private static func decode(_ file: IndexFileBytes, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+  /// The index in `file` once its frame holds: the trailer's checksum over the directory and the
+  /// table of block checksums, the identity, and every column's length against the others. The
+  /// columns' values and blocks are checked as they are read, or all at once by `checkWhole`.
+  private static func open(_ file: IndexFileBytes, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
     #if _endian(big)
       return nil  // The columns are read in place, as little-endian values.
     #else
-      guard MemoryLayout<Int>.size == 8, let layout = Layout(file), layout.checksumsMatch(file) else { return nil }
+      guard MemoryLayout<Int>.size == 8, let layout = Layout(file) else { return nil }
+      file.expect(checksums: layout.blocks, before: layout.directoryOffset)
       let reader = Reader(file: file, directory: layout.directory)
       guard Self.start(of: file.bytes)?.header == header(identity),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
@@ -146,28 +175,42 @@ enum CatalogIndexFile {
       for field in ProductSortField.allCases {
         guard let order = reader.column(.order(field), of: Int32.self) else { return nil }
         if order.isEmpty { continue }  // not kept
-        guard order.count == count, order.allSatisfy({ 0 <= $0 && Int($0) < count }) else { return nil }
+        guard order.count == count else { return nil }
         orders[field] = order
       }
+      // The names are few: read and checked now, as every query may name them.
       guard
         [
           rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
-          categoryCodes.count, brandCodes.count,
+          categoryCodes.count, brandCodes.count, titles.count,
         ].allSatisfy({ $0 == count }),
-        titles.count == count,
-        zip(rangeStarts, rangeEnds).allSatisfy({ 0 <= $0 && $0 < $1 && $1 <= fileSize }),
-        categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categoryNames.count }),
-        brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brandNames.count }),
-        foldedStarts.count == 2 * count + 1, foldedStarts.first == 0, foldedStarts.last == folded.count,
-        zip(foldedStarts, foldedStarts.dropFirst()).allSatisfy({ $0 < $1 })
+        foldedStarts.count == 2 * count + 1, categoryNames.isConsistent, brandNames.isConsistent
       else { return nil }
       return CatalogIndex(
         ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: categoryNames.all,
         brandCodes: brandCodes, brandNames: brandNames.all, folded: folded, foldedStarts: foldedStarts,
-        storedOrders: orders, grams: reader.grams(productCount: count))
+        storedOrders: orders, grams: reader.grams(productCount: count), catalogSize: fileSize)
     #endif
+  }
+
+  /// Whether every value of an index read from a file is one this program could have written:
+  /// offsets within their columns and rising, ranges within the catalog, codes naming a name,
+  /// orders naming products, lists as long as their form says. What `CatalogIndex.checkWhole`
+  /// asks before a step that reads most of the index.
+  static func isConsistent(_ index: CatalogIndex, fileSize: Int) -> Bool {
+    let count = index.count
+    let categories = index.categoryNames.count
+    let brands = index.brandNames.count
+    return zip(index.rangeStarts, index.rangeEnds).allSatisfy({ 0 <= $0 && $0 < $1 && $1 <= fileSize })
+      && index.titles.isConsistent
+      && index.categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categories })
+      && index.brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brands })
+      && index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
+      && zip(index.foldedStarts, index.foldedStarts.dropFirst()).allSatisfy({ $0 < $1 })
+      && index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } }
+      && (index.grams?.isConsistent ?? true)
   }
 
   private static func header(_ identity: FileIdentity) -> [Int] {
@@ -248,27 +291,6 @@ enum CatalogIndexFile {
       self.directory = directory
       self.directoryOffset = directoryOffset
     }
-
-    /// Whether every block before the directory has its checksum, the blocks shared among cores.
-    func checksumsMatch(_ file: IndexFileBytes) -> Bool {
-      let lanes = min(2, blocks.count)
-      guard lanes > 0 else { return true }
-      let matched = Mutex(0)
-      let blocks = blocks
-      let end = directoryOffset
-      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-        let mine = stride(from: lane, to: blocks.count, by: lanes)
-        let good = mine.allSatisfy { number in
-          let start = number * CatalogIndexFile.blockSize
-          var checksum = Checksum()
-          checksum.add(
-            UnsafeRawBufferPointer(rebasing: file.bytes[start..<min(end, start + CatalogIndexFile.blockSize)]))
-          return checksum.value == blocks[number]
-        }
-        if good { matched.withLock { $0 += 1 } }
-      }
-      return matched.withLock { $0 } == lanes
-    }
   }
 
   /// The sections of a checked file as typed columns, each checked to hold whole values.
@@ -283,31 +305,33 @@ enum CatalogIndexFile {
       return IndexColumn(file, offset: offset, count: length / MemoryLayout<Element>.stride)
     }
 
-    /// The lists of short strings, when the file keeps them and they are consistent: keys
-    /// ascending, one count and one list each, each list as long as its form says (a bitmap)
-    /// or at least one byte a product (gaps). Nil either way when they are not there or wrong;
-    /// a search then sweeps the text.
+    /// The lists of short strings, when the file keeps them with one count and one start per
+    /// string (their values are checked as they are read, or by `GramIndex.isConsistent`). Nil
+    /// when they are not there or do not fit; a search then sweeps the text.
     func grams(productCount: Int) -> GramIndex? {
       guard let keys = column(.gramKeys, of: UInt32.self), !keys.isEmpty,
         let counts = column(.gramCounts, of: Int32.self), let starts = column(.gramStarts, of: Int.self),
-        let lists = column(.gramLists, of: UInt8.self), counts.count == keys.count, starts.count == keys.count + 1,
-        starts.first == 0, starts.last == lists.count, zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 })
+        let lists = column(.gramLists, of: UInt8.self), counts.count == keys.count, starts.count == keys.count + 1
       else { return nil }
-      let bitmap = GramIndex.bitmapBytes(productCount: productCount)
-      for list in keys.indices {
-        let count = Int(counts[list])
-        let length = starts[list + 1] - starts[list]
-        let fits =
-          GramIndex.isBitmap(count: count, productCount: productCount) ? length == bitmap : length >= count
-        guard count > 0, count <= productCount, fits else { return nil }
-      }
-      return GramIndex(productCount: productCount, keys: keys, counts: counts, starts: starts, lists: lists)
+      return GramIndex(
+        keys: keys,
+        lists: ProductLists(productCount: productCount, counts: counts, starts: starts, bytes: lists),
+        words: words(productCount: productCount))
     }
 
-    /// A text column whose starts rise from 0 to the end of its bytes.
+    /// The words and their lists, kept with the lists of short strings.
+    private func words(productCount: Int) -> WordIndex? {
+      guard let words = text(.wordBytes, .wordStarts), let counts = column(.wordCounts, of: Int32.self),
+        let starts = column(.wordListStarts, of: Int.self), let lists = column(.wordLists, of: UInt8.self),
+        counts.count == words.count, starts.count == counts.count + 1
+      else { return nil }
+      return WordIndex(
+        words: words, lists: ProductLists(productCount: productCount, counts: counts, starts: starts, bytes: lists))
+    }
+
+    /// A text column with at least its end (its starts are checked by `TextColumn.isConsistent`).
     func text(_ bytes: Section, _ starts: Section) -> TextColumn? {
-      guard let bytes = column(bytes, of: UInt8.self), let starts = column(starts, of: Int.self), starts.first == 0,
-        starts.last == bytes.count, zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+      guard let bytes = column(bytes, of: UInt8.self), let starts = column(starts, of: Int.self), !starts.isEmpty
       else { return nil }
       return TextColumn(bytes: bytes, starts: starts)
     }

@@ -52,17 +52,29 @@ actor CatalogIndexKeeper {
 
   /// The index of `bytes`: the one in memory (waiting for it if it is being built), else the
   /// one in the store, else, for a one-off command on a file the store keeps, one built now by
-  /// the read the command needed anyway, or, with a `buildRequester`, asked for once.
-  func index(for bytes: CatalogBytes) async throws(CatalogSourceError) -> CatalogIndex? {
+  /// the read the command needed anyway, or, with a `buildRequester`, asked for once. `checked`:
+  /// every block and value of a stored index checked first (`CatalogIndex.checkWhole`), for a
+  /// caller that reads most of it; else only the frame, for one that checks what it reads
+  /// (`CatalogIndex.quickPage`). An index that fails the check is distrusted: nil.
+  func index(for bytes: CatalogBytes, checked: Bool = true) async throws(CatalogSourceError) -> CatalogIndex? {
+    guard let found = try await anyIndex(for: bytes) else { return nil }
+    guard !checked || found.checkWhole() else {
+      distrust(bytes)
+      return nil
+    }
+    return found
+  }
+
+  private func anyIndex(for bytes: CatalogBytes) async throws(CatalogSourceError) -> CatalogIndex? {
     if keepsNoIndex === bytes { return nil }
     if index == nil, let indexBuild { await indexBuild.value }
     if indexedBytes === bytes, let index { return index }
     guard let store = store(keeping: bytes), let identity = bytes.sampledIdentity else { return nil }
     if storeConsulted !== bytes {
       storeConsulted = bytes
-      if let stored = store.load(for: path, identity: identity) {
+      if let stored = store.open(for: path, identity: identity) {
         keep(stored, of: bytes)
-        if buildsInBackground { orderAhead(stored, of: bytes) }
+        if buildsInBackground, stored.checkWhole() { orderAhead(stored, of: bytes) }
         return stored
       }
       if let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }

@@ -51,8 +51,15 @@ struct CatalogIndexStore: Sendable {
   /// The directory, checked each time it is opened (`CacheDirectory`).
   var cacheDirectory: CacheDirectory { CacheDirectory(path: directory) }
 
-  /// The index of the catalog at `path` whose identity (with its content sample) is `identity`.
+  /// The index of the catalog at `path` whose identity (with its content sample) is `identity`,
+  /// every block and value of it checked (`CatalogIndex.checkWhole`).
   func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
+    open(for: path, identity: identity).flatMap { $0.checkWhole() ? $0 : nil }
+  }
+
+  /// The same, its frame checked and the rest as it is read: for a command that reads a few
+  /// products of it (`CatalogIndex.quickPage`).
+  func open(for path: String, identity: FileIdentity) -> CatalogIndex? {
     if let known = recent.index(for: identity) { return known }
     guard case .success(let folder) = cacheDirectory.open() else { return nil }
     defer { close(folder) }
@@ -65,7 +72,7 @@ struct CatalogIndexStore: Sendable {
     // Used now: the least recently used indexes are the first to go when the cache is full.
     _ = futimens(descriptor, nil)
     // The index file is ours and written by rename, so it never changes while it is mapped.
-    let index = CatalogIndexFile.decode(
+    let index = CatalogIndexFile.open(
       mapping: descriptor, size: size, identity: identity, fileSize: Int(identity.size))
     if let index { recent.keep(index, for: identity) }
     return index

@@ -85,6 +85,10 @@ actor FileCatalogRepository: ProductRepository {
   private func page(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     try stopIfCancelled()
     let bytes = try await currentBytes()
+    if let index = try await indexes.index(for: bytes, checked: false), let selection = index.quickPage(query) {
+      if let page = try await page(selection, from: index, of: bytes) { return page }
+      await indexes.distrust(bytes)
+    }
     if var index = try await indexes.index(for: bytes) {
       let positions = index.matchingPositions(query)
       await indexes.update(index, of: bytes)
@@ -101,6 +105,19 @@ actor FileCatalogRepository: ProductRepository {
     try stopIfCancelled()
     let selection = evaluator.selection(query, overOrdered: Array(ordered.indices))
     let products = try await reader.fullProducts(in: selection.positions.map { ordered[$0] }, of: bytes)
+    return ProductPage(products: products, total: selection.total, skip: selection.skip)
+  }
+
+  /// The products of a page an index chose, read from the file, when the index proved right
+  /// about them: nothing it read was damaged, and each range holds the product it names.
+  private func page(_ selection: ProductSelection, from index: CatalogIndex, of bytes: CatalogBytes)
+    async throws(CatalogSourceError) -> ProductPage?
+  {
+    let ranges = selection.positions.compactMap(index.checkedRange(at:))
+    guard !index.isDamaged, ranges.count == selection.positions.count,
+      let products = try? await reader.fullProducts(in: ranges, of: bytes),
+      products.map(\.id.rawValue).elementsEqual(selection.positions.map { index.ids[$0] }), !index.isDamaged
+    else { return nil }
     return ProductPage(products: products, total: selection.total, skip: selection.skip)
   }
 
@@ -124,6 +141,19 @@ actor FileCatalogRepository: ProductRepository {
 
   private func find(_ id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try await currentBytes()
+    if let index = try await indexes.index(for: bytes, checked: false) {
+      switch index.quickPosition(of: id) {
+      case .found(let position):
+        if let range = index.checkedRange(at: position), !index.isDamaged,
+          let product = try? reader.fullProduct(in: range, of: bytes), product.id == id, !index.isDamaged
+        {
+          return product
+        }
+      case .absent:
+        if !index.isDamaged { throw .productNotFound(id, source: sourceName) }
+      case .unknown: break
+      }
+    }
     if let index = try await indexes.index(for: bytes) {
       guard let position = index.position(of: id) else { throw .productNotFound(id, source: sourceName) }
       if let product = try? reader.fullProduct(in: index.range(at: position), of: bytes), product.id == id {

@@ -2,22 +2,24 @@
 /// (never across the end of one), the products whose text holds it: so a search need not read
 /// all of the text. A needle of up to three bytes is answered by its own list, exactly; a longer
 /// one by the products holding every three bytes of it, which are then checked against the text
-/// (they may hold them in other places). A million products' text is 180 MB: sweeping it took
-/// longer than a frame for the first letters typed, which match nearly every product.
-///
-/// Each list is kept in the smaller of two forms, decided by its length alone: a bitmap of all
-/// the products when at least one product in 8 holds the string (where its gaps would take about
-/// a byte each), else the gaps between successive positions as variable-length integers (seven
-/// bits a byte, low bits first).
+/// (they may hold them in other places), unless the words answer it (`WordIndex`). A million
+/// products' text is 180 MB: sweeping it took longer than a frame for the first letters typed,
+/// which match nearly every product.
 struct GramIndex: Sendable {
-  let productCount: Int
   /// The strings, each as `key(_:)` makes it, ascending.
   let keys: IndexColumn<UInt32>
-  /// How many products hold each string.
-  let counts: IndexColumn<Int32>
-  /// Where each string's list starts in `lists`, and the end.
-  let starts: IndexColumn<Int>
-  let lists: IndexColumn<UInt8>
+  /// The products holding each string, in the order of `keys`.
+  let lists: ProductLists
+  /// The products holding each word of the text, kept with the strings: made and stored with
+  /// them. Nil in a file of an older rule (never written now).
+  let words: WordIndex?
+
+  var productCount: Int { lists.productCount }
+  var counts: IndexColumn<Int32> { lists.counts }
+
+  init(keys: IndexColumn<UInt32>, lists: ProductLists, words: WordIndex?) {
+    (self.keys, self.lists, self.words) = (keys, lists, words)
+  }
 
   /// A string of one to three bytes as a number: its length, then its bytes.
   static func key(_ gram: some Collection<UInt8>) -> UInt32 {
@@ -28,11 +30,7 @@ struct GramIndex: Sendable {
 
   /// Whether a list of `count` products is a bitmap in a catalog of `productCount`.
   static func isBitmap(count: Int, productCount: Int) -> Bool {
-    count * 8 >= productCount
-  }
-
-  static func bitmapBytes(productCount: Int) -> Int {
-    (productCount + 63) / 64 * 8
+    ProductLists.isBitmap(count: count, productCount: productCount)
   }
 
   /// The products that may hold `needle`, ascending, and whether they all do; nil when the
@@ -52,9 +50,22 @@ struct GramIndex: Sendable {
     grams.sort { counts[$0] < counts[$1] }
     var found = positions(in: grams[0])
     for list in grams.dropFirst() where !found.isEmpty {
-      found = narrow(found, by: list)
+      found = lists.narrow(found, by: list)
     }
     return (found, false)
+  }
+
+  /// Exactly the products whose folded text holds `needle`, as a set, when the lists can say
+  /// without the text: a needle of up to three bytes by its list, a longer one of a word's
+  /// letters alone by the words (`WordIndex`); nil otherwise.
+  func exactMatches(for needle: [UInt8]) -> ProductBits? {
+    guard !needle.isEmpty, !needle.contains(0) else { return nil }
+    if needle.count <= 3 {
+      var found = ProductBits(productCount: productCount)
+      if let list = list(of: Self.key(needle)) { lists.add(list, to: &found) }
+      return found
+    }
+    return words?.matches(for: needle)
   }
 
   /// The number of the list for `key`, by binary search.
@@ -63,112 +74,48 @@ struct GramIndex: Sendable {
     return low < keys.count && keys[low] == key ? low : nil
   }
 
-  private func isBitmap(_ list: Int) -> Bool {
-    Self.isBitmap(count: Int(counts[list]), productCount: productCount)
-  }
-
-  /// The positions in list `list`, ascending. A list that does not decode to what its count
-  /// says cannot come from a checked file; it is read as far as it goes, never past its end.
+  /// The positions in list `list`, ascending.
   func positions(in list: Int) -> [Int] {
-    var found: [Int] = []
-    found.reserveCapacity(Int(counts[list]))
-    let start = starts[list]
-    let end = starts[list + 1]
-    lists.withUnsafeBufferPointer { bytes in
-      if isBitmap(list) {
-        let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        for word in 0..<(raw.count / 8) {
-          var bits = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
-          while bits != 0 {
-            let position = word * 64 + bits.trailingZeroBitCount
-            guard position < productCount else { return }
-            found.append(position)
-            bits &= bits - 1
-          }
-        }
-      } else {
-        Self.forEachPosition(inGaps: UnsafeBufferPointer(rebasing: bytes[start..<end]), below: productCount) {
-          found.append($0)
-        }
-      }
-    }
-    return found
+    lists.positions(in: list)
   }
 
-  /// Each position a list of gaps holds, in order, until one would not be below `limit` or
-  /// not after the one before (which a checked file never has); never reads past `gaps`.
-  static func forEachPosition(inGaps gaps: UnsafeBufferPointer<UInt8>, below limit: Int, _ body: (Int) -> Void) {
-    var offset = 0
-    var position = -1
-    while offset < gaps.count {
-      var gap = 0
-      var shift = 0
-      repeat {
-        gap |= Int(gaps[offset] & 0x7F) << shift
-        shift += 7
-        offset += 1
-      } while gaps[offset - 1] & 0x80 != 0 && offset < gaps.count && shift < 63
-      // Compared before it is added, so no gap, however large, can overflow.
-      guard gap > 0, gap < limit - position else { return }
-      position += gap
-      body(position)
-    }
-  }
-
-  /// The positions of `found` that list `list` holds too.
-  private func narrow(_ found: [Int], by list: Int) -> [Int] {
-    if isBitmap(list) {
-      let start = starts[list]
-      return lists.withUnsafeBufferPointer { bytes in
-        found.filter { position in
-          let byte = start + position / 8
-          return byte < starts[list + 1] && bytes[byte] & (1 << UInt8(position % 8)) != 0
-        }
-      }
-    }
-    let other = positions(in: list)
-    var kept: [Int] = []
-    var next = 0
-    for position in found {
-      while next < other.count, other[next] < position { next += 1 }
-      if next < other.count, other[next] == position { kept.append(position) }
-    }
-    return kept
+  /// Whether the keys ascend and every list fits its count and form.
+  var isConsistent: Bool {
+    lists.listCount == keys.count && zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) && lists.isConsistent
+      && (words?.isConsistent ?? true)
   }
 }
 
 extension GramIndex {
   /// Builds the lists from an index's folded text (`folded`, with `starts` giving two texts per
-  /// product), one product after another.
+  /// product), one product after another; the words' lists too.
   init(folded: IndexColumn<UInt8>, starts: IndexColumn<Int>, productCount: Int) {
     var builder = Builder(productCount: productCount)
+    var words = WordIndex.Builder(productCount: productCount)
     folded.withUnsafeBufferPointer { text in
       for product in 0..<productCount {
         for field in (2 * product)..<(2 * product + 2) {
           // Each text ends with a NUL, which no string crosses.
-          builder.add(text[starts[field]..<(starts[field + 1] - 1)], product: Int32(product))
+          let part = text[starts[field]..<(starts[field + 1] - 1)]
+          builder.add(part, product: Int32(product))
+          words.add(part, product: Int32(product))
         }
       }
     }
-    self = builder.build()
+    self = builder.build(words: words.build())
   }
 
   /// The lists as they grow: each string's number found by a table (one and two bytes) or an
-  /// open-addressed hash (three), its list, and the last product added to it, so a product is
-  /// listed once however often its text holds the string. A list turns into its bitmap as soon
-  /// as it is long enough to be one, so no list ever takes more than its final size.
+  /// open-addressed hash (three).
   private struct Builder {
-    let productCount: Int
     private var keys: [UInt32] = []
-    private var lists: [[UInt8]] = []
-    private var last: [Int32] = []
-    private var counts: [Int32] = []
+    private var lists: ProductLists.Builder
     private var short = [Int32](repeating: -1, count: 256 + 65_536)
     private var slots = [Int32](repeating: -1, count: 1 << 14)
     private var used = 0
 
     init(productCount: Int) {
-      self.productCount = productCount
+      lists = ProductLists.Builder(productCount: productCount)
     }
 
     mutating func add(_ text: Slice<UnsafeBufferPointer<UInt8>>, product: Int32) {
@@ -177,53 +124,21 @@ extension GramIndex {
       // The keys as `GramIndex.key` makes them, without an array per string.
       while index < end {
         let first = UInt32(text[index])
-        note(shortList(Int(first), key: 1 << 24 | first << 16), product)
+        lists.note(shortList(Int(first), key: 1 << 24 | first << 16), product)
         if index + 1 < end {
           let second = UInt32(text[index + 1])
-          note(shortList(256 + Int(first << 8 | second), key: 2 << 24 | first << 16 | second << 8), product)
+          lists.note(shortList(256 + Int(first << 8 | second), key: 2 << 24 | first << 16 | second << 8), product)
           if index + 2 < end {
-            note(longList(3 << 24 | first << 16 | second << 8 | UInt32(text[index + 2])), product)
+            lists.note(longList(3 << 24 | first << 16 | second << 8 | UInt32(text[index + 2])), product)
           }
         }
         index += 1
       }
     }
 
-    private mutating func note(_ list: Int, _ product: Int32) {
-      guard last[list] != product else { return }
-      if GramIndex.isBitmap(count: Int(counts[list]), productCount: productCount) {
-        lists[list][Int(product) / 8] |= 1 << UInt8(product % 8)
-      } else {
-        var gap = UInt32(product - last[list])
-        repeat {
-          lists[list].append(UInt8(gap & 0x7F) | (gap > 0x7F ? 0x80 : 0))
-          gap >>= 7
-        } while gap != 0
-      }
-      last[list] = product
-      counts[list] += 1
-      if GramIndex.isBitmap(count: Int(counts[list]), productCount: productCount),
-        !GramIndex.isBitmap(count: Int(counts[list]) - 1, productCount: productCount)
-      {
-        lists[list] = Self.bitmap(gaps: lists[list], productCount: productCount)
-      }
-    }
-
-    /// The bitmap of the positions a list of gaps holds.
-    private static func bitmap(gaps: [UInt8], productCount: Int) -> [UInt8] {
-      var bitmap = [UInt8](repeating: 0, count: GramIndex.bitmapBytes(productCount: productCount))
-      gaps.withUnsafeBufferPointer { gaps in
-        GramIndex.forEachPosition(inGaps: gaps, below: productCount) { bitmap[$0 / 8] |= 1 << UInt8($0 % 8) }
-      }
-      return bitmap
-    }
-
     private mutating func newList(_ key: UInt32) -> Int {
       keys.append(key)
-      lists.append([])
-      last.append(-1)
-      counts.append(0)
-      return keys.count - 1
+      return lists.newList()
     }
 
     private mutating func shortList(_ slot: Int, key: UInt32) -> Int {
@@ -258,21 +173,10 @@ extension GramIndex {
       Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (size - 1)
     }
 
-    /// The lists in key order, each already in its form, given up one by one as they are
-    /// copied so that they are never all held twice.
-    consuming func build() -> GramIndex {
+    /// The lists in key order.
+    consuming func build(words: WordIndex) -> GramIndex {
       let order = keys.indices.sorted { keys[$0] < keys[$1] }
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-      var starts = [0]
-      for list in order {
-        bytes += lists[list]
-        lists[list] = []
-        starts.append(bytes.count)
-      }
-      return GramIndex(
-        productCount: productCount, keys: IndexColumn(order.map { keys[$0] }),
-        counts: IndexColumn(order.map { counts[$0] }), starts: IndexColumn(starts), lists: IndexColumn(bytes))
+      return GramIndex(keys: IndexColumn(order.map { keys[$0] }), lists: lists.build(order: order), words: words)
     }
   }
 }

@@ -1,13 +1,14 @@
 /// One column of a `CatalogIndex`: the array a scan built, or a part of an index file mapped
 /// read-only (`IndexFileBytes`), read in place. A stored index of a million products is 290 MB:
 /// copying it into arrays cost most of a command's time; mapping it costs only its page tables.
+/// A mapped column checks the blocks it reads from (`IndexFileBytes.verify`) as it reads them.
 struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection, @unchecked Sendable {
   // @unchecked: a `.mapped` buffer points into memory its `IndexFileBytes` owns and keeps alive
   // for as long as this value exists, and that nothing writes after the index is checked
   // (the map is read-only; see `IndexFileBytes`). The array case is an ordinary value.
   private enum Storage {
     case array([Element])
-    case mapped(UnsafeBufferPointer<Element>, owner: IndexFileBytes)
+    case mapped(UnsafeBufferPointer<Element>, owner: IndexFileBytes, offset: Int)
   }
 
   private let storage: Storage
@@ -20,7 +21,7 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
   /// aligned for `Element`.
   init(_ file: IndexFileBytes, offset: Int, count: Int) {
     let start = file.bytes.baseAddress.map { ($0 + offset).bindMemory(to: Element.self, capacity: count) }
-    storage = .mapped(UnsafeBufferPointer(start: start, count: count), owner: file)
+    storage = .mapped(UnsafeBufferPointer(start: start, count: count), owner: file, offset: offset)
   }
 
   var startIndex: Int { 0 }
@@ -28,32 +29,64 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
   var endIndex: Int {
     switch storage {
     case .array(let values): values.count
-    case .mapped(let buffer, _): buffer.count
+    case .mapped(let buffer, _, _): buffer.count
     }
   }
+
+  private static var stride: Int { MemoryLayout<Element>.stride }
 
   subscript(position: Int) -> Element {
     switch storage {
     case .array(let values): return values[position]
-    case .mapped(let buffer, _):
+    case .mapped(let buffer, let owner, let offset):
       // An unsafe buffer checks its bounds in debug builds only; an array always does.
       precondition(position >= 0 && position < buffer.count, "index column position out of range")
+      owner.verify((offset + position * Self.stride)..<(offset + (position + 1) * Self.stride))
       return buffer[position]
     }
   }
 
+  /// The whole column in memory, its blocks checked first.
   func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+    try withUnsafeBufferPointer(of: 0..<count) { buffer, _ in try body(buffer) }
+  }
+
+  /// The whole column in memory, of which only the values at `positions` are read (their blocks
+  /// checked first), and `positions` itself, clamped to the column: an index read from a
+  /// damaged file may name positions outside it.
+  func withUnsafeBufferPointer<Result>(
+    of positions: Range<Int>, _ body: (UnsafeBufferPointer<Element>, Range<Int>) throws -> Result
+  ) rethrows -> Result {
+    let positions = positions.clamped(to: 0..<count)
     switch storage {
-    case .array(let values): try values.withUnsafeBufferPointer(body)
-    case .mapped(let buffer, _): try body(buffer)
+    case .array(let values): return try values.withUnsafeBufferPointer { try body($0, positions) }
+    case .mapped(let buffer, let owner, let offset):
+      owner.verify((offset + positions.lowerBound * Self.stride)..<(offset + positions.upperBound * Self.stride))
+      return try body(buffer, positions)
     }
+  }
+
+  /// Notes that a value read from this column cannot be one this program wrote: its file is
+  /// then treated as damaged (an array built in memory cannot be).
+  func reportDamage() {
+    if case .mapped(_, let owner, _) = storage { owner.markDamaged() }
+  }
+
+  /// Whether the file this column was read from (if any) proved damaged.
+  var isDamaged: Bool {
+    if case .mapped(_, let owner, _) = storage { owner.isDamaged } else { false }
+  }
+
+  /// The file this column was read from, if any.
+  var file: IndexFileBytes? {
+    if case .mapped(_, let owner, _) = storage { owner } else { nil }
   }
 
   /// The bytes of the values at `positions` as they are in memory.
   func withUnsafeBytes<Result>(of positions: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
     -> Result
   {
-    try withUnsafeBufferPointer { buffer in
+    try withUnsafeBufferPointer(of: positions) { buffer, positions in
       try body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[positions])))
     }
   }

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,28 +10,50 @@
 /// The bytes of an index file, mapped read-only, or (for an index handed over in memory) a copy
 /// this object owns; the columns of a loaded `CatalogIndex` point into them and keep them alive.
 ///
+/// Each block of the file has a checksum, checked the first time a column reads from the block
+/// (`verify`), or all at once when a command is about to read most of the file anyway
+/// (`verifyAll`): a command that prints twenty products from a million-product index checks the
+/// few blocks it reads, not 300 MB. A block that does not match marks the whole file damaged;
+/// whoever read from it asks `isDamaged` before trusting an answer, and scans the catalog instead.
+///
 /// The file is one the cache directory's owner wrote by rename and nobody rewrites in place, so
-/// the map does not change under the index once it is checked. If another program truncated it
-/// in place anyway, the pages past its new end would read as zeros (`MappedFileFaults`) and a
+/// the map does not change under the index once a block is checked. If another program truncated
+/// it in place anyway, the pages past its new end would read as zeros (`MappedFileFaults`) and a
 /// column's bounds checks would stop the process rather than let it read outside the map.
 final class IndexFileBytes: @unchecked Sendable {
   // @unchecked: `bytes` is only ever read (a PROT_READ map or a copy nothing else holds), and it
-  // is released only in `deinit`, when no column points into it any more.
+  // is released only in `deinit`, when no column points into it any more. What is known of the
+  // blocks is behind a mutex and two atomics.
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
+  private let blocks = Mutex(Blocks())
+  /// Per block, 1 once checked and found good: read without the lock, as a command may read
+  /// thousands of values one by one. One for every block the file could have.
+  private let known: UnsafeMutablePointer<Atomic<UInt8>>
+  private let knownCount: Int
+  /// Every block checked and found good, so that reads need not ask again.
+  private let allVerified = Atomic(false)
+  private let damaged = Atomic(false)
+  /// Whether the whole file was found consistent (`checkWhole`), once asked.
+  private let wholeChecked = Mutex<Bool?>(nil)
 
-  /// Maps `size` bytes of the file open at `descriptor` (which may be closed afterwards).
+  /// The checksum of each block (`CatalogIndexFile.blockSize` bytes) before `end`, and which
+  /// are known good.
+  private struct Blocks {
+    var sums: [UInt64] = []
+    var end = 0
+    var good: [Bool] = []
+    var blockSize: Int { CatalogIndexFile.blockSize }
+  }
+
+  /// Maps `size` bytes of the file open at `descriptor` (which may be closed afterwards). Pages
+  /// are read in as columns touch them: most commands touch few.
   init?(mapping descriptor: Int32, size: Int) {
     guard size > 0 else { return nil }
-    #if os(Linux)
-      // Every page is checked on load: map them all in one call rather than fault them one by one.
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
-    guard let base = mmap(nil, size, PROT_READ, flags, descriptor, 0), base != MAP_FAILED else { return nil }
+    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
+    (known, knownCount) = Self.noBlockKnown(size: size)
   }
 
   /// A copy of `source`, eight-byte aligned as a map would be.
@@ -39,9 +64,19 @@ final class IndexFileBytes: @unchecked Sendable {
     }
     bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<source.count])
     mapped = false
+    (known, knownCount) = Self.noBlockKnown(size: source.count)
+  }
+
+  private static func noBlockKnown(size: Int) -> (UnsafeMutablePointer<Atomic<UInt8>>, Int) {
+    let count = size / CatalogIndexFile.blockSize + 1
+    let known = UnsafeMutablePointer<Atomic<UInt8>>.allocate(capacity: count)
+    for block in 0..<count { (known + block).initialize(to: Atomic(0)) }
+    return (known, count)
   }
 
   deinit {
+    known.deinitialize(count: knownCount)
+    known.deallocate()
     if mapped {
       munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     } else {
@@ -52,5 +87,92 @@ final class IndexFileBytes: @unchecked Sendable {
   /// The little-endian 64-bit value at `offset`, which the caller has checked lies within.
   func int(at offset: Int) -> Int {
     Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+  }
+
+  /// Sets the checksums the blocks before `end` must have (once, before any column reads; the
+  /// bytes from `end` on were checked with the file's trailer).
+  func expect(checksums: [UInt64], before end: Int) {
+    blocks.withLock { $0 = Blocks(sums: checksums, end: end, good: checksums.map { _ in false }) }
+  }
+
+  var isDamaged: Bool { damaged.load(ordering: .acquiring) }
+
+  /// Notes that a value read from the file cannot be one this program wrote (an offset past its
+  /// column, an order naming no product): the file is treated as damaged.
+  func markDamaged() {
+    damaged.store(true, ordering: .releasing)
+  }
+
+  /// Whether the blocks holding `range` match their checksums, checking those not checked yet.
+  @discardableResult
+  func verify(_ range: Range<Int>) -> Bool {
+    if allVerified.load(ordering: .acquiring) { return true }
+    guard !range.isEmpty else { return !isDamaged }
+    let first = range.lowerBound / CatalogIndexFile.blockSize
+    if first == (range.upperBound - 1) / CatalogIndexFile.blockSize, first < knownCount,
+      known[first].load(ordering: .acquiring) == 1
+    {
+      return true
+    }
+    let good = blocks.withLock { blocks -> Bool in
+      guard range.lowerBound < blocks.end else { return true }
+      let first = range.lowerBound / blocks.blockSize
+      let last = (min(range.upperBound, blocks.end) - 1) / blocks.blockSize
+      for number in first...last where !blocks.good[number] {
+        guard Self.matches(number, of: blocks, in: bytes) else { return false }
+        blocks.good[number] = true
+        if number < knownCount { known[number].store(1, ordering: .releasing) }
+      }
+      return true
+    }
+    if !good { markDamaged() }
+    return good
+  }
+
+  /// How many blocks have been checked, and how many there are (for tests and diagnostics).
+  var checkedBlocks: (checked: Int, of: Int) {
+    blocks.withLock { ($0.good.count { $0 }, $0.good.count) }
+  }
+
+  /// Whether every block matches its checksum, the blocks not checked yet shared among cores.
+  func verifyAll() -> Bool {
+    if allVerified.load(ordering: .acquiring) { return true }
+    if isDamaged { return false }
+    let state = blocks.withLock { $0 }
+    let unchecked = state.good.indices.filter { !state.good[$0] }
+    let lanes = min(2, unchecked.count)
+    let failed = Atomic(false)
+    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      for number in stride(from: lane, to: unchecked.count, by: lanes).lazy.map({ unchecked[$0] })
+      where !failed.load(ordering: .relaxed) {
+        if !Self.matches(number, of: state, in: self.bytes) { failed.store(true, ordering: .relaxed) }
+      }
+    }
+    guard !failed.load(ordering: .relaxed) else {
+      markDamaged()
+      return false
+    }
+    blocks.withLock { $0.good = $0.good.map { _ in true } }
+    allVerified.store(true, ordering: .releasing)
+    return true
+  }
+
+  /// Whether every block matches and `consistent` holds, asked once for the file's life: the
+  /// first command step that reads most of the index pays for it, the rest find it answered.
+  func checkWhole(_ consistent: () -> Bool) -> Bool {
+    wholeChecked.withLock { known in
+      if let known { return known }
+      let good = verifyAll() && consistent()
+      if !good { markDamaged() }
+      known = good
+      return good
+    }
+  }
+
+  private static func matches(_ number: Int, of blocks: Blocks, in bytes: UnsafeRawBufferPointer) -> Bool {
+    let start = number * blocks.blockSize
+    var checksum = CatalogIndexFile.Checksum()
+    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[start..<min(blocks.end, start + blocks.blockSize)]))
+    return checksum.value == blocks.sums[number]
   }
 }

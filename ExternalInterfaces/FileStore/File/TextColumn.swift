@@ -25,9 +25,23 @@ struct TextColumn: Sendable {
 
   var count: Int { starts.count - 1 }
 
+  /// The string at `position`; an empty one, and the column's file marked damaged, when its
+  /// starts do not fit (a checked index never has that).
   subscript(position: Int) -> String {
-    let range = starts[position]..<starts[position + 1]
-    return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    let start = starts[position]
+    let end = starts[position + 1]
+    guard 0 <= start, start <= end, end <= bytes.count else {
+      starts.reportDamage()
+      return ""
+    }
+    return bytes.withUnsafeBufferPointer(of: start..<end) {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[$1]), as: UTF8.self)
+    }
+  }
+
+  /// Whether the starts rise from 0 to the end of the bytes.
+  var isConsistent: Bool {
+    starts.first == 0 && starts.last == bytes.count && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
   }
 
   /// Every string, in order.

@@ -1,0 +1,185 @@
+import BusinessLogic
+import DomainEntities
+
+/// The answers an index gives by reading only what they print, whatever the catalog's size: a
+/// page of a query from the lists of a search and a stored order, a product by its id from the
+/// order by id. What they read is checked as it is read (`IndexFileBytes`), never the whole
+/// index; the caller asks `isDamaged` before trusting the answer. Nil when the index would have
+/// to read most of itself to answer (a search the lists cannot answer exactly, a sort with no
+/// stored order): the caller checks the whole index and answers as before (`matchingPositions`).
+extension CatalogIndex {
+  /// The page `query` asks for, its products in order, and how many match in all.
+  func quickPage(_ query: CatalogQuery) -> ProductSelection? {
+    var matches: ProductBits?
+    if let needle = ProductFilter(query).search.needle {
+      guard let exact = grams?.exactMatches(for: needle) else { return nil }
+      matches = exact
+    }
+    let accepted = query.category.map { wanted in categoryNames.map { CategorySlug($0).matches(wanted) } }
+    let passes: (Int) -> Bool = { position in
+      if let matches, !matches.contains(position) { return false }
+      guard let accepted else { return true }
+      let code = Int(categoryCodes[position])
+      guard accepted.indices.contains(code) else {
+        categoryCodes.reportDamage()
+        return false
+      }
+      return accepted[code]
+    }
+    let total =
+      switch (matches, accepted) {
+      case (nil, nil): count
+      case (let matches?, nil): matches.count
+      // Each match's category, or every product's without a search.
+      case (let matches?, _?): matches.positions.count(where: passes)
+      case (nil, let accepted?): productCount(inCategories: accepted) ?? (0..<count).count(where: passes)
+      }
+    let skipped = min(query.skip, total)
+    let wanted = query.limit == 0 ? total - skipped : min(query.limit, total - skipped)
+    var page: [Int] = []
+    page.reserveCapacity(wanted)
+    var passed = 0
+    let visit: (Int) -> Bool = { position in
+      guard passes(position) else { return true }
+      passed += 1
+      if passed > skipped { page.append(position) }
+      return page.count < wanted
+    }
+    if wanted > 0 {
+      if let sort = query.sort {
+        if let matches, total * total <= (skipped + wanted) * count {
+          // Few matches: sorted alone, rather than looked for along the whole catalog's order.
+          for position in sorted(matches.positions.filter(passes), by: sort) where !visit(position) { break }
+        } else {
+          guard walk(by: sort, visit) else { return nil }
+        }
+      } else if let matches {
+        matches.visitAscending(visit)
+      } else {
+        for position in 0..<count where !visit(position) { break }
+      }
+    }
+    return ProductSelection(positions: page, total: total, skip: query.skip)
+  }
+
+  /// How many products are in the categories `accepted` marks (by code), from the stored order
+  /// by category, where each category's products lie together: two bisections a category.
+  /// Nil without that order, or when it names no product.
+  private func productCount(inCategories accepted: [Bool]) -> Int? {
+    guard let order = storedOrders[.category] else { return nil }
+    var total = 0
+    for code in accepted.indices where accepted[code] {
+      let slug = CategorySlug(categoryNames[code])
+      guard let first = firstPlace(in: order, where: { $0 >= slug }),
+        let end = firstPlace(in: order, where: { $0 > slug })
+      else { return nil }
+      total += end - first
+    }
+    return total
+  }
+
+  /// The first place of the stored order by category whose product's category passes `test`
+  /// (false, then true, along the order), by bisection; nil when the order names no product.
+  private func firstPlace(in order: IndexColumn<Int32>, where test: (CategorySlug) -> Bool) -> Int? {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = low + (high - low) / 2
+      guard let position = product(inOrder: order, at: middle) else { return nil }
+      if test(category(at: position)) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// What the order by id says of a product's position.
+  enum Lookup: Equatable {
+    case found(Int)
+    /// The order by id, read where it would list the id, proves no product has it.
+    case absent
+    /// The index cannot tell without reading all of its ids.
+    case unknown
+  }
+
+  /// The position of the product with `id`, by bisection of the stored order by id; else of
+  /// the ids themselves, which most catalogs list ascending (a found id is right either way: the
+  /// product read from its range must have it).
+  func quickPosition(of id: ProductID) -> Lookup {
+    if let order = storedOrders[.id] {
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = low + (high - low) / 2
+        guard let position = product(inOrder: order, at: middle) else { return .unknown }
+        if ids[position] < id.rawValue { low = middle + 1 } else { high = middle }
+      }
+      guard low < count, let position = product(inOrder: order, at: low) else { return .absent }
+      return ids[position] == id.rawValue ? .found(position) : .absent
+    }
+    let low = ids.firstIndex(atLeast: id.rawValue)
+    return low < count && ids[low] == id.rawValue ? .found(low) : .unknown
+  }
+
+  /// The product at `place` of a stored order, if it names one.
+  private func product(inOrder order: IndexColumn<Int32>, at place: Int) -> Int? {
+    let position = Int(order[place])
+    guard 0 <= position, position < count else {
+      order.reportDamage()
+      return nil
+    }
+    return position
+  }
+
+  /// Hands the products to `visit` in `sort`'s order until it returns false, from the whole
+  /// catalog's order kept in memory or stored; false when there is none, or the stored one names
+  /// a product that is not there.
+  private func walk(by sort: ProductSort, _ visit: (Int) -> Bool) -> Bool {
+    if let kept = orders[sort] {
+      for position in kept where !visit(position) { break }
+      return true
+    }
+    guard let stored = storedOrders[sort.field] else { return false }
+    var named = true
+    let at: (Int) -> Int = { place in
+      guard let position = product(inOrder: stored, at: place) else {
+        named = false
+        return 0
+      }
+      return position
+    }
+    guard sort.order != .ascending else {
+      // A stretch at a time, its blocks checked once: a walk may pass many products that do not
+      // match before it has its page.
+      for stretch in stride(from: 0, to: count, by: 8192) {
+        let going = stored.withUnsafeBufferPointer(of: stretch..<min(count, stretch + 8192)) { order, places in
+          for place in places {
+            let position = Int(order[place])
+            guard 0 <= position, position < count else {
+              stored.reportDamage()
+              named = false
+              return false
+            }
+            if !visit(position) { return false }
+          }
+          return true
+        }
+        if !going { break }
+      }
+      return named
+    }
+    // The stored order is ascending: its groups of equal keys, from the last, by the rule.
+    let ordering = ProductOrdering(ProductSort(field: sort.field))
+    let visitPlace: (Int) -> Bool = { named && visit(at($0)) }
+    switch sort.field {
+    case .id: ordering.visitOtherDirection(count: count, key: { ProductID(ids[at($0)]) }, visitPlace)
+    case .title: ordering.visitOtherDirection(count: count, key: { titles[at($0)] }, visitPlace)
+    case .price: ordering.visitOtherDirection(count: count, key: { Money(prices[at($0)]) }, visitPlace)
+    case .rating: ordering.visitOtherDirection(count: count, key: { rating(at: at($0)) }, visitPlace)
+    case .stock: ordering.visitOtherDirection(count: count, key: { stock(at: at($0)) }, visitPlace)
+    case .discountPercentage:
+      ordering.visitOtherDirection(count: count, key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
+    case .category: ordering.visitOtherDirection(count: count, key: { category(at: at($0)) }, visitPlace)
+    case .brand: ordering.visitOtherDirection(count: count, key: { brand(at: at($0)) }, visitPlace)
+    }
+    return named
+  }
+}

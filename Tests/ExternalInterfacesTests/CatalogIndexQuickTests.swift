@@ -1,0 +1,185 @@
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// A command that prints a page reads only what it prints (`CatalogIndex.quickPage`): the lists
+/// of its search, a stored order, the page's ranges. Its answer must be the rule's answer, for
+/// every search the lists can answer exactly, every category, sort and page; and it must check
+/// every block it reads, and only those.
+@Suite struct CatalogIndexQuickTests {
+  /// The generated catalog's index with every order and its lists, as a cache build leaves it.
+  static let complete: CatalogIndex = {
+    var index = CatalogIndexStoreTests.orderedIndex()
+    if let grams = index.gramsToMake() { index.adopt(grams) }
+    return index
+  }()
+
+  static func encoded() throws -> (bytes: [UInt8], identity: FileIdentity) {
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    return (CatalogIndexFile.encode(complete, identity: identity), identity)
+  }
+
+  /// The index as a command opens it from the cache: only its frame checked.
+  static func opened(_ bytes: [UInt8], _ identity: FileIdentity) throws -> CatalogIndex {
+    try #require(bytes.withUnsafeBytes { CatalogIndexFile.open($0, identity: identity, fileSize: 10_000) })
+  }
+
+  /// Needles of up to three bytes (the strings' own lists), of a word's letters (the words'
+  /// lists), non-ASCII, composed and decomposed, matching nothing; and two with a space, which
+  /// the lists cannot answer without the text.
+  static let exactNeedles = ["p", "ph", "pho", "phone", "émincé", "mincé", "e\u{301}", "1", "12", "apple", "zzzz", "É"]
+  static let textNeedles = ["apple w", "émincé 1"]
+
+  @Test func everyPageIsTheRulesPage() throws {
+    let (bytes, identity) = try Self.encoded()
+    let index = try Self.opened(bytes, identity)
+    let products = CatalogIndexOrderTests.products
+    let categories: [CategorySlug?] = [nil, CategorySlug("zz-1"), CategorySlug("ZZ-2"), products.first?.category]
+    let sorts: [ProductSort?] = [nil] + CatalogIndexOrderTests.sorts
+    let pages: [(skip: Int, limit: Int)] = [(0, 0), (0, 5), (7, 3), (1_190, 20), (100_000, 5)]
+    var answered = 0
+    var matchedSome = false
+    for (number, needle) in (Self.exactNeedles + Self.textNeedles + [""]).enumerated() {
+      for category in categories {
+        for (place, sort) in sorts.enumerated() {
+          let page = pages[(number + place) % pages.count]
+          let query = CatalogQuery(
+            searchText: needle, category: category, sort: sort, limit: page.limit, skip: page.skip)
+          guard let quick = index.quickPage(query) else {
+            #expect(Self.textNeedles.contains(needle), "\(query)")
+            continue
+          }
+          answered += 1
+          let expected = ProductQueryEvaluator().evaluate(query, over: products)
+          #expect(quick.positions.map { index.ids[$0] } == expected.products.map { $0.id.rawValue }, "\(query)")
+          #expect(quick.total == expected.total && quick.skip == expected.skip, "\(query)")
+          matchedSome = matchedSome || (expected.total > 0 && expected.total < products.count)
+        }
+      }
+    }
+    #expect(answered == (Self.exactNeedles.count + 1) * categories.count * sorts.count)
+    #expect(matchedSome)
+    #expect(!index.isDamaged)
+  }
+
+  /// The words' lists find what the sweep of the text finds, for every needle of a word's
+  /// letters: parts of words from the catalog's titles, from the start, the middle and the end.
+  @Test func theWordsFindWhatTheTextHolds() throws {
+    let words = try #require(Self.complete.grams?.words)
+    var sweep = CatalogIndexOrderTests.index
+    #expect(sweep.grams == nil)
+    let titles = CatalogIndexOrderTests.products.prefix(200).flatMap { $0.title.split(separator: " ") }
+    var needles = Set(["phone", "ÉMINCÉ", "mince\u{301}", "zzzzz", "1234567"])
+    for word in titles where word.count >= 4 {
+      needles.insert(String(word))
+      needles.insert(String(word.dropFirst()))
+      needles.insert(String(word.dropLast()))
+    }
+    var checked = 0
+    for needle in needles.sorted() {
+      let query = CatalogQuery(searchText: needle, limit: 0)
+      guard let folded = ProductFilter(query).search.needle, let found = words.matches(for: folded) else { continue }
+      checked += 1
+      #expect(found.positions == sweep.matchingPositions(query), "\(needle)")
+    }
+    #expect(checked >= 20)
+    #expect(words.matches(for: Array("apple w".utf8)) == nil, "a space is never within a word")
+  }
+
+  @Test func aProductIsFoundByItsIDFromTheOrderByID() throws {
+    let (bytes, identity) = try Self.encoded()
+    let index = try Self.opened(bytes, identity)
+    for position in [0, 1, 599, index.count - 1] {
+      #expect(index.quickPosition(of: ProductID(index.ids[position])) == .found(position))
+    }
+    #expect(index.quickPosition(of: ProductID(0)) == .absent)
+    #expect(index.quickPosition(of: ProductID(999_999)) == .absent)
+    // Without the order by id, the ids themselves (ascending here) are bisected; an id not
+    // found that way may still be elsewhere.
+    let plain = CatalogIndexOrderTests.index
+    #expect(plain.quickPosition(of: ProductID(plain.ids[77])) == .found(77))
+    #expect(plain.quickPosition(of: ProductID(999_999)) == .unknown)
+  }
+
+  /// A page of twenty sorted products reads a few blocks of a file of many: the blocks it
+  /// checks are a small part of them.
+  @Test func aPageChecksOnlyTheBlocksItReads() throws {
+    let (bytes, identity) = try Self.encoded()
+    let index = try Self.opened(bytes, identity)
+    let file = try #require(index.ids.file)
+    // Opening reads the category and brand names, which every query may need, and no more.
+    #expect(file.checkedBlocks.checked <= 2)
+    let quick = try #require(index.quickPage(CatalogQuery(sort: ProductSort(field: .price), limit: 20)))
+    #expect(quick.positions.count == 20)
+    let (checked, blocks) = file.checkedBlocks
+    #expect(blocks >= 10 && checked > 0 && checked * 3 < blocks, "\(checked) of \(blocks)")
+    #expect(index.checkWhole())
+    #expect(file.checkedBlocks == (blocks, blocks))
+  }
+
+  /// A flipped byte in a block the page reads (its order by price) is found by the page; one in
+  /// a block it does not read (the folded text) is not read, so the page is right, and the
+  /// whole check, which reads it, finds it.
+  @Test func aFlippedByteIsFoundWhereItIsRead() throws {
+    let (bytes, identity) = try Self.encoded()
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let query = CatalogQuery(sort: ProductSort(field: .price), limit: 5)
+    let expected = ProductQueryEvaluator().evaluate(query, over: CatalogIndexOrderTests.products)
+
+    let order = try #require(sections[.order(.price)])
+    var used = bytes
+    used[order.lowerBound + 1] ^= 0x40
+    let usedIndex = try Self.opened(used, identity)
+    _ = usedIndex.quickPage(query)
+    #expect(usedIndex.isDamaged)
+
+    let folded = try #require(sections[.folded])
+    var unused = bytes
+    // The middle of the folded text, blocks away from the sections the page reads.
+    #expect(folded.count > 2 * CatalogIndexFile.blockSize)
+    unused[folded.lowerBound + folded.count / 2] ^= 0x01
+    let unusedIndex = try Self.opened(unused, identity)
+    let quick = try #require(unusedIndex.quickPage(query))
+    #expect(!unusedIndex.isDamaged)
+    #expect(quick.positions.map { unusedIndex.ids[$0] } == expected.products.map(\.id.rawValue))
+    #expect(!unusedIndex.checkWhole() && unusedIndex.isDamaged)
+  }
+
+  /// An order naming a product that is not there (a file whose checksums were made to match)
+  /// is found as it is read: never a crash, and the page is refused.
+  @Test func anOrderNamingNoProductIsDamage() throws {
+    var index = CatalogIndexOrderTests.index
+    index.adopt(index.orders(for: CatalogIndex.sortsOrderedAhead))
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    var bytes = CatalogIndexFile.encode(index, identity: identity)
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let order = try #require(sections[.order(.stock)])
+    // The first entry names product 2^30; the block's checksum is made to match again.
+    bytes.replaceSubrange(order.lowerBound..<(order.lowerBound + 4), with: [0, 0, 0, 0x40])
+    try Self.resealBlock(containing: order.lowerBound, of: &bytes)
+    let opened = try Self.opened(bytes, identity)
+    #expect(opened.quickPage(CatalogQuery(sort: ProductSort(field: .stock), limit: 3)) == nil)
+    #expect(opened.isDamaged)
+  }
+
+  /// Writes the checksum of the block holding `offset` into the file's table and the trailer's
+  /// checksum after it, as someone forging a file would.
+  static func resealBlock(containing offset: Int, of bytes: inout [UInt8]) throws {
+    let size = bytes.count
+    let directoryOffset = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: size - 16, as: Int64.self)) }
+    let sectionCount = CatalogIndexFile.Section.allCases.count
+    let block = offset / CatalogIndexFile.blockSize
+    let start = block * CatalogIndexFile.blockSize
+    var checksum = CatalogIndexFile.Checksum()
+    bytes[start..<min(directoryOffset, start + CatalogIndexFile.blockSize)].withUnsafeBytes { checksum.add($0) }
+    let slot = directoryOffset + 8 + 16 * sectionCount + 8 + 8 * block
+    withUnsafeBytes(of: checksum.value.littleEndian) { bytes.replaceSubrange(slot..<(slot + 8), with: $0) }
+    var trailer = CatalogIndexFile.Checksum()
+    bytes[directoryOffset..<(size - 8)].withUnsafeBytes { trailer.add($0) }
+    withUnsafeBytes(of: trailer.value.littleEndian) { bytes.replaceSubrange((size - 8)..<size, with: $0) }
+    #expect(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) } != nil)
+  }
+}
