@@ -35,15 +35,20 @@ public struct ProductOrdering: Sendable {
   @inlinable
   public func sortedPositions<Key: Comparable>(count: Int, key: (Int) -> Key?) -> [Int] {
     let keys = (0..<count).map(key)
-    let ascending = sort.order == .ascending
-    return (0..<count).sorted { lhs, rhs in
-      switch order(keys[lhs], keys[rhs]) {
-      case .before: return ascending
-      case .after: return !ascending
-      case .missingOnRight: return true
-      case .missingOnLeft: return false
-      case .same: return lhs < rhs
-      }
+    return (0..<count).sorted { precedes(keys[$0], at: $0, keys[$1], at: $1) }
+  }
+
+  /// Whether the product at catalog position `lhs`, whose key is `a`, comes before the one at
+  /// `rhs`, whose key is `b`: the rule itself, for a caller that places one product in an order
+  /// it keeps (an edited product in a stored order) rather than sorting again.
+  @inlinable
+  public func precedes<Key: Comparable>(_ a: Key?, at lhs: Int, _ b: Key?, at rhs: Int) -> Bool {
+    switch order(a, b) {
+    case .before: sort.order == .ascending
+    case .after: sort.order != .ascending
+    case .missingOnRight: true
+    case .missingOnLeft: false
+    case .same: lhs < rhs
     }
   }
 

@@ -96,7 +96,7 @@ import Testing
     }
     try write("not an index of catalog's", to: "index-0000000000000000.bin")
     try write("{\"mine\": true}", to: "rates-0000000000000000.json")
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     #expect(try run(["cache", "build", "--source", catalog.path]).status == 0)
     let server = try TestServer.frankfurter()
     #expect(try run(["convert", "1", "USD", "EUR", "--rates", server.url + "/v1"]).status == 0)
@@ -118,7 +118,7 @@ import Testing
       try? FileManager.default.removeItem(at: cache)
       try? FileManager.default.removeItem(at: catalog)
     }
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     let outcome = try CatalogProcess.run(
       [
         "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" cache build --source \"$1\"", CatalogProcess.binary.path,

@@ -24,11 +24,23 @@ import Testing
 
   /// A catalog of `count` products, each with a long description, as one JSON array.
   static func largeCatalog(_ count: Int) -> Data {
+    catalog(count, padding: "description")
+  }
+
+  /// A catalog of `count` products as large as `largeCatalog`'s, so large enough to be indexed,
+  /// whose padding is in a field the index does not read: the text a cache build makes its
+  /// lists of is short, and a debug build indexes 30,000 products in about a second.
+  static func indexedCatalog(_ count: Int) -> Data {
+    catalog(count, padding: "notes")
+  }
+
+  private static func catalog(_ count: Int, padding field: String) -> Data {
     var text = "["
     let padding = String(repeating: "lorem ipsum ", count: 30)
+    let description = field == "description" ? "" : ",\"description\":\"lorem ipsum\""
     for id in 1...count {
       text += (id > 1 ? "," : "") + "{\"id\":\(id),\"title\":\"Product \(id)\",\"price\":\(id % 100).5,"
-      text += "\"category\":\"c\(id % 7)\",\"description\":\"\(padding)\"}"
+      text += "\"category\":\"c\(id % 7)\"\(description),\"\(field)\":\"\(padding)\"}"
     }
     return Data((text + "]").utf8)
   }
@@ -191,7 +203,7 @@ import Testing
       try? FileManager.default.removeItem(at: catalog)
     }
     // 8 MB and more: large enough to be indexed.
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     let environment = ["CATALOG_CACHE_DIR": directory.path]
     let empty = try CatalogProcess.run(["cache", "info"], environment: environment)
     #expect(empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB\n")
@@ -220,7 +232,7 @@ import Testing
       try? FileManager.default.removeItem(at: directory)
       try? FileManager.default.removeItem(at: catalog)
     }
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     let environment = ["CATALOG_CACHE_DIR": directory.path]
     let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "5", "--source", catalog.path]
     let scanned = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
@@ -243,7 +255,7 @@ import Testing
       try? FileManager.default.removeItem(at: directory)
       try? FileManager.default.removeItem(at: catalog)
     }
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     let build = ([CatalogProcess.binary.path, "cache", "build", "--source", catalog.path]).map(ShellWords.quote)
       .joined(separator: " ")
     let outcome = try CatalogProcess.run(
@@ -294,7 +306,7 @@ import Testing
     }
     // 30,000 products: long enough a scan and save for the kills below to land in, short enough
     // that the rebuild after each (its orders and lists too) stays quick in a debug build.
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: catalog)
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     let arguments = ["list", "-S", "product 1", "--sort", "price", "-L", "5", "--source", catalog.path]
     let expected = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
     let build = ["cache", "build", "--source", catalog.path]

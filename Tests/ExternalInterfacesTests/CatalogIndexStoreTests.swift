@@ -228,17 +228,6 @@ import Testing
     }
   }
 
-  @Test func anEditedIndexIsWrittenWithoutTheOrdersItNoLongerMatches() throws {
-    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
-    let index = Self.orderedIndex()
-    let deleted = CatalogIndexEdit(positions: 5..<6, entries: [], delta: -1)
-    let encoded = CatalogIndexFile.encode(index, after: deleted, identity: identity)
-    let decoded = try #require(
-      encoded.withUnsafeBytes { CatalogIndexFile.decode($0, identity: identity, fileSize: 10_000) })
-    #expect(decoded.count == index.count - 1)
-    #expect(CatalogIndexOrderTests.sorts.allSatisfy { !decoded.ordersCheaply($0) })
-  }
-
   /// A changed byte anywhere, in the header, a column, the directory, the block checksums or
   /// the trailer, makes the file refused; so does a file cut short or grown.
   @Test func aChangedByteAnywhereIsRefused() throws {

@@ -122,7 +122,7 @@ import Testing
       let query = CatalogQuery(searchText: needle, limit: 0)
       #expect(decoded.matchingPositions(query).map { decoded.ids[$0] } == Self.answers(needle).rule)
     }
-    // An edit moves positions: the edited index is written without the lists.
+    // A delete moves positions: the index after it is written without the lists.
     let edited = CatalogIndexFile.encode(
       Self.withGrams, after: CatalogIndexEdit(positions: 0..<1, entries: [], delta: -1), identity: identity)
     let afterEdit = try #require(

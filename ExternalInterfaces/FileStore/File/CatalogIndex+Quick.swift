@@ -12,7 +12,7 @@ extension CatalogIndex {
   func quickPage(_ query: CatalogQuery) -> ProductSelection? {
     var matches: ProductBits?
     if let needle = ProductFilter(query).search.needle {
-      guard let exact = grams?.exactMatches(for: needle) else { return nil }
+      guard let exact = exactMatches(for: needle) else { return nil }
       matches = exact
     }
     let accepted = query.category.map { wanted in categoryNames.map { CategorySlug($0).matches(wanted) } }
@@ -89,6 +89,36 @@ extension CatalogIndex {
       if test(category(at: position)) { high = middle } else { low = middle + 1 }
     }
     return low
+  }
+
+  /// Exactly the products whose folded title or description holds `needle`, from the lists,
+  /// the stale products' from their text; nil when the lists cannot say.
+  func exactMatches(for needle: [UInt8]) -> ProductBits? {
+    guard let grams, var found = grams.listedMatches(for: needle, indexCount: count) else { return nil }
+    for position in grams.stale where position < count {
+      if textHolds(position, needle) { found.insert(position) } else { found.remove(position) }
+    }
+    return found
+  }
+
+  /// Whether the folded title or description of the product at `position` holds `needle`, its
+  /// starts checked first (false, and the file marked damaged, when they do not fit).
+  func textHolds(_ position: Int, _ needle: [UInt8]) -> Bool {
+    let starts = (0...2).map { foldedStarts[2 * position + $0] }
+    guard starts[0] >= 0, starts[0] < starts[1], starts[1] < starts[2], starts[2] <= folded.count else {
+      foldedStarts.reportDamage()
+      return false
+    }
+    return folded.withUnsafeBufferPointer(of: starts[0]..<starts[2]) { text, _ in
+      needle.withUnsafeBufferPointer { needle in
+        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return needle.isEmpty }
+        // Each text without its closing NUL, so no match joins two.
+        return (0..<2).contains { field in
+          TextSearch.find(needleBase, needle.count, in: base + starts[field], starts[field + 1] - 1 - starts[field])
+            != nil
+        }
+      }
+    }
   }
 
   /// What the order by id says of a product's position.

@@ -41,6 +41,8 @@ enum CatalogIndexFile {
     case order(ProductSortField)
     case gramKeys, gramCounts, gramStarts, gramLists
     case wordBytes, wordStarts, wordCounts, wordListStarts, wordLists
+    /// How many products the lists were made for, then the stale products (`GramIndex.stale`).
+    case listsCover
 
     static let allCases: [Section] =
       [
@@ -49,7 +51,7 @@ enum CatalogIndexFile {
         .folded, .foldedStarts,
       ] + ProductSortField.allCases.map(Section.order) + [
         .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
-        .wordLists,
+        .wordLists, .listsCover,
       ]
   }
 
@@ -66,15 +68,15 @@ enum CatalogIndexFile {
 
   /// Encodes in chunks of about a megabyte handed to `output` (false stops), so a large index
   /// is never held twice; false when `output` stopped it. With an `edit`, what is written is the
-  /// index of the file after that edit, without the orders and the lists of short strings
-  /// (made again by the next session: every position after an edit's may move).
+  /// index of the file after that edit: its orders with the edited product placed anew, and the
+  /// lists of an edit or an add with its product stale (`CatalogIndex.grams(after:)`).
   static func encode(
     _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = "",
     to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
     let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
-    let orders = edit == nil ? index.ascendingOrders : [:]
-    let grams = edit == nil ? index.grams : nil
+    let orders = index.ascendingOrders
+    let grams = edit.map { index.grams(after: $0) } ?? index.grams
     let words = grams?.words
     let categoryNames = TextColumn(columns.categoryNames)
     let brandNames = TextColumn(columns.brandNames)
@@ -106,7 +108,9 @@ enum CatalogIndexFile {
           case .folded: $0.values(columns.folded)
           case .foldedStarts: $0.ints(columns.foldedStarts)
           case .order(let field):
-            if let order = orders[field] { $0.values(SplicedColumn(whole: order)) }
+            if let order = written(orders[field], by: field, of: index, after: edit) {
+              $0.values(SplicedColumn(whole: order))
+            }
           case .gramKeys: if let grams { $0.values(SplicedColumn(whole: grams.keys)) }
           case .gramCounts: if let grams { $0.values(SplicedColumn(whole: grams.lists.counts)) }
           case .gramStarts: if let grams { $0.values(SplicedColumn(whole: grams.lists.starts)) }
@@ -116,11 +120,22 @@ enum CatalogIndexFile {
           case .wordCounts: if let words { $0.values(SplicedColumn(whole: words.lists.counts)) }
           case .wordListStarts: if let words { $0.values(SplicedColumn(whole: words.lists.starts)) }
           case .wordLists: if let words { $0.values(SplicedColumn(whole: words.lists.bytes)) }
+          case .listsCover:
+            if let grams { $0.ints(SplicedColumn(whole: IndexColumn([grams.productCount] + grams.stale))) }
           }
         }
       }
       return writer.finish()
     }
+  }
+
+  /// The order by `field` as written: the index's own, or after an edit the order the edit
+  /// leaves, made when its section is written so that at most one edited order is held.
+  private static func written(
+    _ order: IndexColumn<Int32>?, by field: ProductSortField, of index: CatalogIndex, after edit: CatalogIndexEdit?
+  ) -> IndexColumn<Int32>? {
+    guard let order, let edit else { return order }
+    return index.order(order, by: field, after: edit)
   }
 
   /// The index in `file` (an index file's bytes, copied) if it is whole, consistent, and for the
@@ -313,10 +328,21 @@ enum CatalogIndexFile {
         let counts = column(.gramCounts, of: Int32.self), let starts = column(.gramStarts, of: Int.self),
         let lists = column(.gramLists, of: UInt8.self), counts.count == keys.count, starts.count == keys.count + 1
       else { return nil }
+      // The stale products are few (`GramIndex.mostStale`): read and checked now. Every product
+      // after those the lists were made for is stale.
+      guard let cover = column(.listsCover, of: Int.self), let covered = cover.first, covered > 0,
+        covered <= productCount
+      else { return nil }
+      let stale = Array(cover.dropFirst())
+      guard stale.count <= GramIndex.mostStale + 1, productCount - covered <= stale.count,
+        zip(stale, stale.dropFirst()).allSatisfy({ $0 < $1 }),
+        stale.allSatisfy({ 0 <= $0 && $0 < productCount }),
+        Set(covered..<productCount).isSubset(of: stale)
+      else { return nil }
       return GramIndex(
         keys: keys,
-        lists: ProductLists(productCount: productCount, counts: counts, starts: starts, bytes: lists),
-        words: words(productCount: productCount))
+        lists: ProductLists(productCount: covered, counts: counts, starts: starts, bytes: lists),
+        words: words(productCount: covered), stale: stale)
     }
 
     /// The words and their lists, kept with the lists of short strings.

@@ -74,7 +74,7 @@ actor CatalogIndexKeeper {
       storeConsulted = bytes
       if let stored = store.open(for: path, identity: identity) {
         keep(stored, of: bytes)
-        if buildsInBackground, stored.checkWhole() { orderAhead(stored, of: bytes) }
+        if buildsInBackground { orderAhead(stored, of: bytes) }
         return stored
       }
       if let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }
@@ -198,6 +198,9 @@ actor CatalogIndexKeeper {
     let identity = store == nil ? nil : bytes.sampledIdentity
     let path = path
     orderingAhead = Task {
+      // A stored index is checked whole here, off the first frame's path; one that fails is
+      // distrusted by the next step that asks for the check.
+      guard await BackgroundThread.run({ built.checkWhole() }) else { return }
       let orders = await BackgroundThread.run { built.orders(for: CatalogIndex.sortsOrderedAhead) }
       guard adopt(madeFor: built, of: bytes, { $0.adopt(orders) }) else { return }
       let grams = await BackgroundThread.run { built.gramsToMake() }

@@ -13,12 +13,25 @@ struct GramIndex: Sendable {
   /// The products holding each word of the text, kept with the strings: made and stored with
   /// them. Nil in a file of an older rule (never written now).
   let words: WordIndex?
+  /// The products whose text the lists do not describe, ascending: those edited or added since
+  /// the lists were made (an edit keeps the lists and names its product here, rather than
+  /// rewriting them). Their text is read instead (`CatalogIndex.correctStale`).
+  let stale: [Int]
 
+  /// The products the lists were made for (the index may have more since: added, and stale).
   var productCount: Int { lists.productCount }
   var counts: IndexColumn<Int32> { lists.counts }
 
-  init(keys: IndexColumn<UInt32>, lists: ProductLists, words: WordIndex?) {
-    (self.keys, self.lists, self.words) = (keys, lists, words)
+  /// Above this many stale products an edit drops the lists instead, to be made again.
+  static let mostStale = 4_096
+
+  init(keys: IndexColumn<UInt32>, lists: ProductLists, words: WordIndex?, stale: [Int] = []) {
+    (self.keys, self.lists, self.words, self.stale) = (keys, lists, words, stale)
+  }
+
+  /// The same lists with `positions` stale too.
+  func marking(stale positions: [Int]) -> GramIndex {
+    GramIndex(keys: keys, lists: lists, words: words, stale: Array(Set(stale + positions)).sorted())
   }
 
   /// A string of one to three bytes as a number: its length, then its bytes.
@@ -34,8 +47,15 @@ struct GramIndex: Sendable {
   }
 
   /// The products that may hold `needle`, ascending, and whether they all do; nil when the
-  /// index cannot say (an empty needle, or one with a NUL, which separates texts here).
+  /// index cannot say (an empty needle, or one with a NUL, which separates texts here). Stale
+  /// products are always candidates, and never exact.
   func candidates(for needle: [UInt8]) -> (positions: [Int], exact: Bool)? {
+    guard let (found, exact) = listed(for: needle) else { return nil }
+    guard !stale.isEmpty else { return (found, exact) }
+    return (Array(Set(found).union(stale)).sorted(), false)
+  }
+
+  private func listed(for needle: [UInt8]) -> (positions: [Int], exact: Bool)? {
     guard !needle.isEmpty, !needle.contains(0) else { return nil }
     if needle.count <= 3 {
       guard let list = list(of: Self.key(needle)) else { return ([], true) }
@@ -55,17 +75,19 @@ struct GramIndex: Sendable {
     return (found, false)
   }
 
-  /// Exactly the products whose folded text holds `needle`, as a set, when the lists can say
-  /// without the text: a needle of up to three bytes by its list, a longer one of a word's
-  /// letters alone by the words (`WordIndex`); nil otherwise.
-  func exactMatches(for needle: [UInt8]) -> ProductBits? {
+  /// The products of an index of `indexCount` whose folded text holds `needle`, as a set, when
+  /// the lists can say without the text: a needle of up to three bytes by its list, a longer one
+  /// of a word's letters alone by the words (`WordIndex`); nil otherwise. Stale products are as
+  /// the lists say: the caller corrects them from their text.
+  func listedMatches(for needle: [UInt8], indexCount: Int) -> ProductBits? {
     guard !needle.isEmpty, !needle.contains(0) else { return nil }
+    var found = ProductBits(productCount: indexCount)
     if needle.count <= 3 {
-      var found = ProductBits(productCount: productCount)
       if let list = list(of: Self.key(needle)) { lists.add(list, to: &found) }
       return found
     }
-    return words?.matches(for: needle)
+    guard let words, words.addMatches(for: needle, to: &found) else { return nil }
+    return found
   }
 
   /// The number of the list for `key`, by binary search.

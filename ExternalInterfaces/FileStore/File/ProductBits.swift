@@ -13,6 +13,10 @@ struct ProductBits: Sendable, Equatable {
     words[position / 64] |= 1 << UInt64(position % 64)
   }
 
+  mutating func remove(_ position: Int) {
+    words[position / 64] &= ~(1 << UInt64(position % 64))
+  }
+
   func contains(_ position: Int) -> Bool {
     words[position / 64] & (1 << UInt64(position % 64)) != 0
   }

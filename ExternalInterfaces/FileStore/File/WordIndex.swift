@@ -27,8 +27,14 @@ struct WordIndex: Sendable {
   /// Exactly the products whose folded text holds `needle`, when the needle is a word's bytes
   /// alone; nil otherwise.
   func matches(for needle: [UInt8]) -> ProductBits? {
-    guard !needle.isEmpty, needle.allSatisfy(Self.isWordByte) else { return nil }
     var found = ProductBits(productCount: lists.productCount)
+    return addMatches(for: needle, to: &found) ? found : nil
+  }
+
+  /// Adds to `found` the products whose folded text holds `needle`; false, and nothing added,
+  /// when the needle is not a word's bytes alone.
+  func addMatches(for needle: [UInt8], to found: inout ProductBits) -> Bool {
+    guard !needle.isEmpty, needle.allSatisfy(Self.isWordByte) else { return false }
     var listed: [Int] = []
     words.bytes.withUnsafeBufferPointer { text in
       needle.withUnsafeBufferPointer { needle in
@@ -48,7 +54,7 @@ struct WordIndex: Sendable {
       }
     }
     for word in listed { lists.add(word, to: &found) }
-    return found
+    return true
   }
 
   /// Whether the words' starts rise to the end of their bytes, one per list, and the lists fit.
