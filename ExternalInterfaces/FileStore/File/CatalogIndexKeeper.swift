@@ -108,15 +108,17 @@ actor CatalogIndexKeeper {
 
   /// Saves `index` again with the orders and lists of short strings it lacks; nothing when it
   /// lacks none.
+  /// At the build's own priority: it is the command's work (one started apart runs below the
+  /// commands a person waits for already), and the lowest would starve it on a busy machine.
   private func saveCompleted(_ index: CatalogIndex, identity: FileIdentity, in store: CatalogIndexStore) async {
-    let orders = await BackgroundThread.run { index.orders(for: CatalogIndex.sortsOrderedAhead) }
-    let grams = await BackgroundThread.run { index.gramsToMake() }
+    let orders = await BackgroundThread.run(priority: .normal) { index.orders(for: CatalogIndex.sortsOrderedAhead) }
+    let grams = await BackgroundThread.run(priority: .normal) { index.gramsToMake() }
     guard !orders.isEmpty || grams != nil else { return }
     var made = index
     made.adopt(orders)
     if let grams { made.adopt(grams) }
     let path = path
-    _ = await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
+    _ = await BackgroundThread.run(priority: .normal) { [made] in store.save(made, for: path, identity: identity) }
   }
 
   /// An index whose ranges do not hold the products it names describes other bytes than these
