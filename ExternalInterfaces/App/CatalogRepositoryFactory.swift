@@ -37,7 +37,8 @@ struct CatalogRepositoryFactory {
     case .embedded: ReadOnlyProductStore(sourceName: EmbeddedCatalog.sourceName, reason: .embedded)
     case .file(let path) where path == LocalFile.standardInput:
       ReadOnlyProductStore(sourceName: LocalFile.displayName(path), reason: .stream)
-    case .file(let path): FileProductStore(path: path, indexStore: indexStore, lockTimeout: http.timeout)
+    case .file(let path):
+      FileProductStore(path: path, indexStore: indexStore, buildRequester: buildRequester, lockTimeout: http.timeout)
     case .server(let server, let kind):
       if let signIn {
         SignedInProductStore(

@@ -46,6 +46,32 @@ import Testing
     return (repository, FileProductStore(path: fixture.path, indexStore: fixture.store))
   }
 
+  /// With the orders and lists a cache build makes: an edit keeps them (its product stale, its
+  /// search right), a delete keeps the orders and asks for the lists to be made again apart.
+  @Test func aWriteKeepsTheOrdersAndTheListsOrAsksForThem() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
+    #expect(try await repository.buildIndex() == .built(products: 1_500))
+    let spy = IndexBuildRequestTests.RequesterSpy(accepts: true)
+    let store = FileProductStore(path: fixture.path, indexStore: fixture.store, buildRequester: spy)
+    let original = try await repository.product(withID: ProductID(700))
+    var changed = original
+    changed.title = "Zebra phonograph"
+    _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .commit)
+    let edited = try #require(try Self.cachedIndex(of: fixture.path, in: fixture))
+    #expect(edited.grams?.stale == [699] && spy.paths.isEmpty)
+    #expect(ProductSortField.allCases.allSatisfy { edited.ordersCheaply(ProductSort(field: $0)) })
+    let query = CatalogQuery(searchText: "zebra", sort: ProductSort(field: .price), limit: 5)
+    #expect(edited.quickPage(query)?.positions == [699])
+
+    try await store.delete(changed, mode: .commit)
+    let deleted = try #require(try Self.cachedIndex(of: fixture.path, in: fixture))
+    #expect(deleted.grams == nil && deleted.count == 1_499)
+    #expect(ProductSortField.allCases.allSatisfy { deleted.ordersCheaply(ProductSort(field: $0)) })
+    #expect(spy.paths == [fixture.path])
+  }
+
   @Test func anEditLeavesTheIndexAScanOfTheNewFileBuilds() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }

@@ -24,13 +24,19 @@ struct FileProductStore: ProductStore {
   let path: String
   let sourceName: String
   let indexStore: CatalogIndexStore?
+  /// Who makes again, apart, the lists a write could not keep (after a delete).
+  let buildRequester: (any IndexBuildRequester)?
   /// How long to wait for another writer's lock, in seconds.
   let lockTimeout: Double
 
-  init(path: String, indexStore: CatalogIndexStore?, lockTimeout: Double = 10) {
+  init(
+    path: String, indexStore: CatalogIndexStore?, buildRequester: (any IndexBuildRequester)? = nil,
+    lockTimeout: Double = 10
+  ) {
     self.path = path
     sourceName = LocalFile.displayName(path)
     self.indexStore = indexStore
+    self.buildRequester = buildRequester
     self.lockTimeout = lockTimeout
   }
 
@@ -142,6 +148,9 @@ struct FileProductStore: ProductStore {
       let identity = reopened.sampledIdentity, identity.inode == UInt64(written.st_ino)
     {
       indexStore.save(index, after: planned.edit, for: path, identity: identity)
+      // A delete moves every product after it, which the lists cannot follow (D71): a build
+      // started apart makes them again, so searches are quick again a few seconds later.
+      if index.grams != nil, index.grams(after: planned.edit) == nil { _ = buildRequester?.requestIndexBuild(of: path) }
     }
     return planned.result
   }
