@@ -74,17 +74,36 @@ public struct ProductOrdering: Sendable {
   /// the places it hands over, and of the group of equal keys each comes from.
   @inlinable
   public func visitOtherDirection<Key: Comparable>(count: Int, key: (Int) -> Key?, _ visit: (Int) -> Bool) {
-    var valued = count
-    while valued > 0, key(valued - 1) == nil { valued -= 1 }
+    // The places without a value, and each group of equal keys, lie together in a sorted order:
+    // where each begins is found by galloping back, reading a few keys, not the whole group's.
+    let valued = Self.start(ofRunEndingAt: count, where: { key($0) == nil })
     var groupEnd = valued
     while groupEnd > 0 {
       let last = key(groupEnd - 1)
-      var groupStart = groupEnd - 1
-      while groupStart > 0, order(key(groupStart - 1), last) == .same { groupStart -= 1 }
+      let groupStart = Self.start(ofRunEndingAt: groupEnd - 1, where: { order(key($0), last) == .same })
       for place in groupStart..<groupEnd where !visit(place) { return }
       groupEnd = groupStart
     }
     for place in valued..<count where !visit(place) { return }
+  }
+
+  /// The first of the places before `end` for which `holds` is true from there on, given that
+  /// it is false before them: steps of 1, 2, 4… back, then halving.
+  @inlinable
+  static func start(ofRunEndingAt end: Int, where holds: (Int) -> Bool) -> Int {
+    var low = end
+    var step = 1
+    while low > 0, holds(low - 1) {
+      low = max(0, low - step)
+      step *= 2
+    }
+    // `low` is where the run may begin: every place from the last one known to hold is in it.
+    var high = min(end, low + step / 2)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if holds(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   @usableFromInline

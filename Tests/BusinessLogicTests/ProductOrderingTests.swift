@@ -1,6 +1,7 @@
-import BusinessLogic
 import DomainEntities
 import Testing
+
+@testable import BusinessLogic
 
 @Suite struct ProductOrderingTests {
   private func ids(_ field: ProductSortField, _ order: SortOrder) -> [Int] {
@@ -95,6 +96,18 @@ import Testing
         return visited.count < wanted
       }
       #expect(visited == Array(whole.prefix(max(wanted, 1))), "\(wanted)")
+    }
+  }
+
+  /// Where a run of equal keys begins, found by galloping back, is where walking back one place
+  /// at a time finds it, for runs of every length up to the whole order.
+  @Test func aRunFoundByGallopingIsTheRunFoundStepByStep() {
+    for end in [0, 1, 2, 7, 64, 100] {
+      for length in 0...end {
+        let start = end - length
+        let found = ProductOrdering.start(ofRunEndingAt: end) { $0 >= start }
+        #expect(found == start, "end \(end), run of \(length)")
+      }
     }
   }
 }

@@ -51,7 +51,7 @@ extension CatalogIndex {
           // Few matches: sorted alone, rather than looked for along the whole catalog's order.
           for position in sorted(matches.positions.filter(passes), by: sort) where !visit(position) { break }
         } else {
-          guard walk(by: sort, visit) else { return nil }
+          guard walk(by: sort, among: matches, visit) else { return nil }
         }
       } else if let matches {
         matches.visitAscending(visit)
@@ -161,8 +161,9 @@ extension CatalogIndex {
 
   /// Hands the products to `visit` in `sort`'s order until it returns false, from the whole
   /// catalog's order kept in memory or stored; false when there is none, or the stored one names
-  /// a product that is not there.
-  private func walk(by sort: ProductSort, _ visit: (Int) -> Bool) -> Bool {
+  /// a product that is not there. Products not among `matches` are passed over here, in the
+  /// loop, as a walk may pass millions before its page is full.
+  private func walk(by sort: ProductSort, among matches: ProductBits?, _ visit: (Int) -> Bool) -> Bool {
     if let kept = orders[sort] {
       for position in kept where !visit(position) { break }
       return true
@@ -180,7 +181,9 @@ extension CatalogIndex {
       // A stretch at a time, its blocks checked once: a walk may pass many products that do not
       // match before it has its page.
       for stretch in stride(from: 0, to: count, by: 8192) {
-        let going = stored.withUnsafeBufferPointer(of: stretch..<min(count, stretch + 8192)) { order, places in
+        let places = stretch..<min(count, stretch + 8192)
+        defer { stored.giveBack(places) }
+        let going = stored.withUnsafeBufferPointer(of: places) { order, places in
           for place in places {
             let position = Int(order[place])
             guard 0 <= position, position < count else {
@@ -188,6 +191,7 @@ extension CatalogIndex {
               named = false
               return false
             }
+            if let matches, !matches.contains(position) { continue }
             if !visit(position) { return false }
           }
           return true

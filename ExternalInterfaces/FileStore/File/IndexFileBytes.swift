@@ -51,6 +51,8 @@ final class IndexFileBytes: @unchecked Sendable {
   init?(mapping descriptor: Int32, size: Int) {
     guard size > 0 else { return nil }
     guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
+    // No read-ahead: a command reads a few scattered places of it, each faulted in alone.
+    _ = madvise(base, size, MADV_RANDOM)
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
     (known, knownCount) = Self.noBlockKnown(size: size)
@@ -82,6 +84,18 @@ final class IndexFileBytes: @unchecked Sendable {
     } else {
       UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
     }
+  }
+
+  /// Unmaps the whole pages within `range` of a mapped file (their next read maps them again
+  /// from the page cache); nothing for a copy, or outside the map.
+  func giveBack(_ range: Range<UnsafeRawPointer>) {
+    guard mapped, let base = bytes.baseAddress else { return }
+    let range = range.clamped(to: base..<(base + bytes.count))
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (Int(bitPattern: range.lowerBound) + page - 1) / page * page
+    let end = Int(bitPattern: range.upperBound) / page * page
+    guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(address, end - start, MADV_DONTNEED)
   }
 
   /// The little-endian 64-bit value at `offset`, which the caller has checked lies within.

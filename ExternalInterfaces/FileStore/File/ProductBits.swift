@@ -9,6 +9,7 @@ struct ProductBits: Sendable, Equatable {
     words = [UInt64](repeating: 0, count: (productCount + 63) / 64)
   }
 
+  @inline(__always)
   mutating func insert(_ position: Int) {
     words[position / 64] |= 1 << UInt64(position % 64)
   }
@@ -17,8 +18,18 @@ struct ProductBits: Sendable, Equatable {
     words[position / 64] &= ~(1 << UInt64(position % 64))
   }
 
+  @inline(__always)
   func contains(_ position: Int) -> Bool {
     words[position / 64] & (1 << UInt64(position % 64)) != 0
+  }
+
+  /// Adds the positions a list of gaps holds (`ProductLists.forEachPosition`), the words taken
+  /// once for all of them rather than once a position.
+  mutating func formUnion(gaps: UnsafeBufferPointer<UInt8>, below limit: Int) {
+    let limit = min(limit, productCount)
+    words.withUnsafeMutableBufferPointer { words in
+      ProductLists.forEachPosition(inGaps: gaps, below: limit) { words[$0 / 64] |= 1 << UInt64($0 % 64) }
+    }
   }
 
   /// Adds a bitmap in the form the index files keep it (little-endian words); bits past the
