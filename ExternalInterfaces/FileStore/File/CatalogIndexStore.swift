@@ -102,13 +102,33 @@ struct CatalogIndexStore: Sendable {
     defer { close(folder) }
     let target = name(for: path)
     let saved = CacheFile.replace(target, in: folder) { descriptor in
-      CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: Self.resolved(path)) { chunk in
-        CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
+      let catalogPath = Self.resolved(path)
+      var size = 0
+      let written = CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: catalogPath) { chunk in
+        size += chunk.count
+        return CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
       }
+      if written, edit == nil, size >= Self.droppedFromPageCache { Self.dropFromPageCache(descriptor) }
+      return written
     }
     sweep(folder, keeping: target)
     evict(folder, keeping: target)
     return saved
+  }
+
+  /// From this size on, a whole new index is written back and dropped from the page cache.
+  static let droppedFromPageCache = 1 << 30
+
+  /// Writes an index back and drops it from the page cache. The kernel keeps what a write put
+  /// there in large folios and maps a whole folio for one read of it: a command that read a few
+  /// scattered values of a ten-million-product index (5 GB) just built held 100 MB of it. Read
+  /// in again as commands read it (`IndexFileBytes` maps it without read-ahead), it costs them
+  /// the pages they read (36 MB in all). A smaller index stays cached, so a write right after a
+  /// build does not read it from the disk (a million products' index: 0.5 GB, 60 MB at most).
+  private static func dropFromPageCache(_ descriptor: Int32) {
+    #if os(Linux)
+      if fdatasync(descriptor) == 0 { _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) }
+    #endif
   }
 
   /// The names in the directory that start with `index-`: indexes and their temporaries.

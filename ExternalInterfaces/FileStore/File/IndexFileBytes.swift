@@ -143,6 +143,12 @@ final class IndexFileBytes: @unchecked Sendable {
     return good
   }
 
+  private func advise(_ advice: Int32) {
+    if mapped, let base = bytes.baseAddress {
+      _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, advice)
+    }
+  }
+
   /// How many blocks have been checked, and how many there are (for tests and diagnostics).
   var checkedBlocks: (checked: Int, of: Int) {
     blocks.withLock { ($0.good.count { $0 }, $0.good.count) }
@@ -152,6 +158,10 @@ final class IndexFileBytes: @unchecked Sendable {
   func verifyAll() -> Bool {
     if allVerified.load(ordering: .acquiring) { return true }
     if isDamaged { return false }
+    // All of it is about to be read: with read-ahead for that while, which the map otherwise
+    // does without (`init(mapping:)`); a cold index read a page a fault took seconds.
+    advise(MADV_SEQUENTIAL)
+    defer { advise(MADV_RANDOM) }
     let state = blocks.withLock { $0 }
     let unchecked = state.good.indices.filter { !state.good[$0] }
     let lanes = min(2, unchecked.count)
