@@ -70,23 +70,23 @@ extension CatalogIndex {
     var total = 0
     for code in accepted.indices where accepted[code] {
       let slug = CategorySlug(categoryNames[code])
-      guard let first = firstPlace(in: order, where: { $0 >= slug }),
-        let end = firstPlace(in: order, where: { $0 > slug })
+      guard let first = firstPlace(in: order, where: { category(at: $0) >= slug }),
+        let end = firstPlace(in: order, where: { category(at: $0) > slug })
       else { return nil }
       total += end - first
     }
     return total
   }
 
-  /// The first place of the stored order by category whose product's category passes `test`
-  /// (false, then true, along the order), by bisection; nil when the order names no product.
-  private func firstPlace(in order: IndexColumn<Int32>, where test: (CategorySlug) -> Bool) -> Int? {
+  /// The first place of a stored order whose product passes `test` (false, then true, along
+  /// the order), by bisection; nil when the order names no product where it is read.
+  private func firstPlace(in order: IndexColumn<Int32>, where test: (Int) -> Bool) -> Int? {
     var low = 0
     var high = count
     while low < high {
       let middle = low + (high - low) / 2
       guard let position = product(inOrder: order, at: middle) else { return nil }
-      if test(category(at: position)) { high = middle } else { low = middle + 1 }
+      if test(position) { high = middle } else { low = middle + 1 }
     }
     return low
   }
@@ -135,13 +135,7 @@ extension CatalogIndex {
   /// product read from its range must have it).
   func quickPosition(of id: ProductID) -> Lookup {
     if let order = storedOrders[.id] {
-      var low = 0
-      var high = count
-      while low < high {
-        let middle = low + (high - low) / 2
-        guard let position = product(inOrder: order, at: middle) else { return .unknown }
-        if ids[position] < id.rawValue { low = middle + 1 } else { high = middle }
-      }
+      guard let low = firstPlace(in: order, where: { ids[$0] >= id.rawValue }) else { return .unknown }
       guard low < count, let position = product(inOrder: order, at: low) else { return .absent }
       return ids[position] == id.rawValue ? .found(position) : .absent
     }

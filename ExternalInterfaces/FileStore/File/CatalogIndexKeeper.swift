@@ -113,12 +113,20 @@ actor CatalogIndexKeeper {
   private func saveCompleted(_ index: CatalogIndex, identity: FileIdentity, in store: CatalogIndexStore) async {
     let orders = await BackgroundThread.run(priority: .normal) { index.orders(for: CatalogIndex.sortsOrderedAhead) }
     let grams = await BackgroundThread.run(priority: .normal) { index.gramsToMake() }
+    await Self.save(index, with: orders, grams, for: path, identity: identity, in: store, priority: .normal)
+  }
+
+  /// Keeps `index` again in the store with the orders and lists made for it; nothing when none
+  /// were made.
+  private static func save(
+    _ index: CatalogIndex, with orders: [ProductSort: [Int]], _ grams: GramIndex?, for path: String,
+    identity: FileIdentity, in store: CatalogIndexStore, priority: BackgroundThread.Priority
+  ) async {
     guard !orders.isEmpty || grams != nil else { return }
     var made = index
     made.adopt(orders)
     if let grams { made.adopt(grams) }
-    let path = path
-    _ = await BackgroundThread.run(priority: .normal) { [made] in store.save(made, for: path, identity: identity) }
+    _ = await BackgroundThread.run(priority: priority) { [made] in store.save(made, for: path, identity: identity) }
   }
 
   /// An index whose ranges do not hold the products it names describes other bytes than these
@@ -207,11 +215,8 @@ actor CatalogIndexKeeper {
       guard adopt(madeFor: built, of: bytes, { $0.adopt(orders) }) else { return }
       let grams = await BackgroundThread.run { built.gramsToMake() }
       if let grams { guard adopt(madeFor: built, of: bytes, { $0.adopt(grams) }) else { return } }
-      guard !orders.isEmpty || grams != nil, let store, let identity else { return }
-      var made = built
-      made.adopt(orders)
-      if let grams { made.adopt(grams) }
-      _ = await BackgroundThread.run { [made] in store.save(made, for: path, identity: identity) }
+      guard let store, let identity else { return }
+      await Self.save(built, with: orders, grams, for: path, identity: identity, in: store, priority: .lowest)
     }
   }
 

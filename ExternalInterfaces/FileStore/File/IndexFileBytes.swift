@@ -22,13 +22,13 @@ import Synchronization
 /// column's bounds checks would stop the process rather than let it read outside the map.
 final class IndexFileBytes: @unchecked Sendable {
   // @unchecked: `bytes` is only ever read (a PROT_READ map or a copy nothing else holds), and it
-  // is released only in `deinit`, when no column points into it any more. What is known of the
-  // blocks is behind a mutex and two atomics.
+  // is released only in `deinit`, when no column points into it any more. The checksums are
+  // behind a mutex, what is known of the blocks in atomics.
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
   private let blocks = Mutex(Blocks())
-  /// Per block, 1 once checked and found good: read without the lock, as a command may read
-  /// thousands of values one by one. One for every block the file could have.
+  /// Per block, 1 once checked and found good, the only record of it: read without the lock, as
+  /// a command may read thousands of values one by one. One for every block the file could have.
   private let known: UnsafeMutablePointer<Atomic<UInt8>>
   private let knownCount: Int
   /// Every block checked and found good, so that reads need not ask again.
@@ -37,13 +37,10 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Whether the whole file was found consistent (`checkWhole`), once asked.
   private let wholeChecked = Mutex<Bool?>(nil)
 
-  /// The checksum of each block (`CatalogIndexFile.blockSize` bytes) before `end`, and which
-  /// are known good.
+  /// The checksum of each block (`CatalogIndexFile.blockSize` bytes) before `end`.
   private struct Blocks {
     var sums: [UInt64] = []
     var end = 0
-    var good: [Bool] = []
-    var blockSize: Int { CatalogIndexFile.blockSize }
   }
 
   /// Maps `size` bytes of the file open at `descriptor` (which may be closed afterwards). Pages
@@ -106,7 +103,7 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Sets the checksums the blocks before `end` must have (once, before any column reads; the
   /// bytes from `end` on were checked with the file's trailer).
   func expect(checksums: [UInt64], before end: Int) {
-    blocks.withLock { $0 = Blocks(sums: checksums, end: end, good: checksums.map { _ in false }) }
+    blocks.withLock { $0 = Blocks(sums: checksums, end: end) }
   }
 
   var isDamaged: Bool { damaged.load(ordering: .acquiring) }
@@ -123,19 +120,13 @@ final class IndexFileBytes: @unchecked Sendable {
     if allVerified.load(ordering: .acquiring) { return true }
     guard !range.isEmpty else { return !isDamaged }
     let first = range.lowerBound / CatalogIndexFile.blockSize
-    if first == (range.upperBound - 1) / CatalogIndexFile.blockSize, first < knownCount,
-      known[first].load(ordering: .acquiring) == 1
-    {
-      return true
-    }
+    if first == (range.upperBound - 1) / CatalogIndexFile.blockSize, isKnownGood(first) { return true }
     let good = blocks.withLock { blocks -> Bool in
       guard range.lowerBound < blocks.end else { return true }
-      let first = range.lowerBound / blocks.blockSize
-      let last = (min(range.upperBound, blocks.end) - 1) / blocks.blockSize
-      for number in first...last where !blocks.good[number] {
+      let last = (min(range.upperBound, blocks.end) - 1) / CatalogIndexFile.blockSize
+      for number in first...last where !isKnownGood(number) {
         guard Self.matches(number, of: blocks, in: bytes) else { return false }
-        blocks.good[number] = true
-        if number < knownCount { known[number].store(1, ordering: .releasing) }
+        known[number].store(1, ordering: .releasing)
       }
       return true
     }
@@ -149,9 +140,15 @@ final class IndexFileBytes: @unchecked Sendable {
     }
   }
 
+  /// Whether block `number` was checked and found good (a number past the file's never was).
+  private func isKnownGood(_ number: Int) -> Bool {
+    number < knownCount && known[number].load(ordering: .acquiring) == 1
+  }
+
   /// How many blocks have been checked, and how many there are (for tests and diagnostics).
   var checkedBlocks: (checked: Int, of: Int) {
-    blocks.withLock { ($0.good.count { $0 }, $0.good.count) }
+    let count = blocks.withLock { $0.sums.count }
+    return ((0..<count).count(where: isKnownGood), count)
   }
 
   /// Whether every block matches its checksum, the blocks not checked yet shared among cores.
@@ -163,7 +160,7 @@ final class IndexFileBytes: @unchecked Sendable {
     advise(MADV_SEQUENTIAL)
     defer { advise(MADV_RANDOM) }
     let state = blocks.withLock { $0 }
-    let unchecked = state.good.indices.filter { !state.good[$0] }
+    let unchecked = state.sums.indices.filter { !isKnownGood($0) }
     let lanes = min(2, unchecked.count)
     let failed = Atomic(false)
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -176,7 +173,7 @@ final class IndexFileBytes: @unchecked Sendable {
       markDamaged()
       return false
     }
-    blocks.withLock { $0.good = $0.good.map { _ in true } }
+    for number in unchecked { known[number].store(1, ordering: .releasing) }
     allVerified.store(true, ordering: .releasing)
     return true
   }
@@ -194,9 +191,9 @@ final class IndexFileBytes: @unchecked Sendable {
   }
 
   private static func matches(_ number: Int, of blocks: Blocks, in bytes: UnsafeRawBufferPointer) -> Bool {
-    let start = number * blocks.blockSize
+    let start = number * CatalogIndexFile.blockSize
     var checksum = CatalogIndexFile.Checksum()
-    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[start..<min(blocks.end, start + blocks.blockSize)]))
+    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[start..<min(blocks.end, start + CatalogIndexFile.blockSize)]))
     return checksum.value == blocks.sums[number]
   }
 }

@@ -62,12 +62,9 @@ struct ProductBits: Sendable, Equatable {
   /// The positions in ascending order.
   var positions: [Int] {
     var found: [Int] = []
-    for (number, word) in words.enumerated() {
-      var bits = word
-      while bits != 0 {
-        found.append(number * 64 + bits.trailingZeroBitCount)
-        bits &= bits - 1
-      }
+    visitAscending { position in
+      found.append(position)
+      return true
     }
     return found
   }
