@@ -80,6 +80,11 @@ public struct ErrorPresentation: Sendable {
         "the file got shorter while it was being read",
         "try again once nothing is writing it; replace catalog files (write, then rename) rather than edit them in place"
       )
+    case .productTextTooLarge(let limit):
+      return (
+        "it is larger than \(limit >> 20) MiB, and one product's text is a few KB",
+        "give one product's JSON, as `catalog show ID -o json` prints it"
+      )
     case .streamTooLarge(let limit):
       return (
         "more than \(limit >> 30) GB came through the stream",

@@ -12,6 +12,8 @@ public indirect enum SourceFailure: Error, Hashable, Sendable {
   case shrankWhileRead
   /// More came through a stream than is ever held in memory.
   case streamTooLarge(limitBytes: Int)
+  /// One product's text (`--from`, an editor's file) larger than any product's is.
+  case productTextTooLarge(limitBytes: Int)
 
   // A server.
   case connectionRefused

@@ -100,11 +100,12 @@ public struct AppliedForm: Hashable, Sendable {
 }
 
 extension CategorySlug {
-  /// Lowercase ASCII letters, digits and `-`, at least one.
+  /// Lowercase ASCII letters, digits and `-`, starting with a letter or digit: a slug is never
+  /// taken for an option (`-rf`, `--help`) where it is a word on a command line.
   public static func isWellFormed(_ text: String) -> Bool {
-    !text.isEmpty
-      && text.utf8.allSatisfy {
-        (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
-      }
+    guard let first = text.utf8.first, first != UInt8(ascii: "-") else { return false }
+    return text.utf8.allSatisfy {
+      (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-")
+    }
   }
 }

@@ -55,7 +55,7 @@ enum ShellCompletion: String, CaseIterable {
 
   /// The slug rule as an extended regular expression, for the shells to filter with. The
   /// letters are spelt out: a range such as `a-z` can take in other letters in some locales.
-  static let slugPattern = "^[abcdefghijklmnopqrstuvwxyz0123456789-]+$"
+  static let slugPattern = "^[abcdefghijklmnopqrstuvwxyz0123456789][abcdefghijklmnopqrstuvwxyz0123456789-]*$"
 
   private static let globalFlags = OptionSpec.globalOptions.flatMap(flagWords)
 

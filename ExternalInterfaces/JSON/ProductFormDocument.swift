@@ -7,6 +7,9 @@ import DomainEntities
 enum ProductFormDocument {
   /// Lines before the JSON that start with `#` are notes for the person editing, not JSON.
   static let commentPrefix = "#"
+  /// One product's text is a few KB (the largest of the embedded catalog, reviews and all, is
+  /// under 3 KB): a larger `--from` document or editor's file is refused by its size, unread.
+  static let largestText = 1 << 20
 
   /// A JSON object as a form, each member as given (a merge patch for an edit).
   static func form(from bytes: [UInt8], source: String) -> Result<ProductForm, CatalogSourceError> {

@@ -51,10 +51,16 @@ struct LocalFile {
     }
   }
 
-  /// The whole file, `limit` bytes at the most (more is `streamTooLarge`).
-  func read(limit: Int = maximumStreamBytes) throws(CatalogSourceError) -> Data {
-    let (descriptor, _) = try open()
+  /// The whole file, `limit` bytes at the most (more is `tooLarge`, by default
+  /// `streamTooLarge`); a regular file larger than that is refused by its size, unread.
+  func read(
+    limit: Int = maximumStreamBytes, tooLarge: (Int) -> SourceFailure = SourceFailure.streamTooLarge
+  ) throws(CatalogSourceError) -> Data {
+    let (descriptor, status) = try open()
     defer { close(descriptor) }
+    if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+      throw .unavailable(source: Self.displayName(path), tooLarge(limit))
+    }
     var data = Data()
     let chunkSize = 1 << 20
     var chunk = [UInt8](repeating: 0, count: chunkSize)
@@ -66,7 +72,7 @@ struct LocalFile {
       }
       if count == 0 { break }
       guard data.count + count <= limit else {
-        throw .unavailable(source: Self.displayName(path), .streamTooLarge(limitBytes: limit))
+        throw .unavailable(source: Self.displayName(path), tooLarge(limit))
       }
       data.append(contentsOf: chunk[0..<count])
       // Not a JSON document (a device's noise, a binary): the reader says so from what is here.

@@ -44,6 +44,18 @@ import Testing
       ])
   }
 
+  /// A slug starts with a letter or digit: one that starts with `-` would be an option where
+  /// a shell offers it as a word (issue 37).
+  @Test(arguments: [
+    ("laptops", true), ("home-decoration", true), ("3d-printers", true), ("a-", true), ("-rf", false),
+    ("--evil", false), ("-", false), ("Laptops", false),
+  ])
+  func aSlugStartsWithALetterOrDigit(slug: String, isWellFormed: Bool) {
+    #expect(CategorySlug.isWellFormed(slug) == isWellFormed)
+    let found = problems(form(("category", .typed(slug))))
+    #expect(found.contains { $0.field == "category" } == !isWellFormed)
+  }
+
   @Test(arguments: [
     ("9.99", true), ("9.90", true), ("1e2", true), ("1.5e1", true), ("0", true), ("9.999", false), ("1.005", false),
     ("-1", false), ("nan", false), ("inf", false), ("1e999", false), ("0x10", false), ("", false), ("1.2.3", false),

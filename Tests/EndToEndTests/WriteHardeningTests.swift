@@ -93,6 +93,20 @@ import Testing
     #expect(outcome.stderr.hasPrefix("error: cannot write c.json: it has 2 names (hard links)"), "\(outcome.stderr)")
   }
 
+  /// A `--from` document larger than any product's text is refused from its size, unread, and a
+  /// stream is cut at the same size (issue 37: up to 2 GiB was read first).
+  @Test func aFromDocumentLargerThanAProductIsRefusedUnread() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let outcome = try folder.shell(
+      #"cp "$FIXTURE" c.json && truncate -s 3G big.json; catalog edit 1 --from big.json --source c.json; "#
+        + #"echo "status $?"; { printf '{'; head -c 2000000 /dev/zero | tr '\0' ' '; } | catalog edit 1 --from - --source c.json; echo "status $?"; "#
+        + #"cmp -s "$FIXTURE" c.json && echo UNCHANGED"#)
+    #expect(outcome.stdout == "status 1\nstatus 1\nUNCHANGED\n", "\(outcome.stderr)")
+    let lines = outcome.stderr.split(separator: "\n")
+    #expect(lines.filter { $0.hasSuffix("it is larger than 1 MiB, and one product's text is a few KB") }.count == 2)
+  }
+
   /// `/dev/stdin` is standard input by another name: `list` reads it, a change is refused as one
   /// to `-` is.
   @Test func standardInputByItsDeviceNameIsReadButNeverWritten() throws {

@@ -5,6 +5,10 @@ import Testing
 
 @testable import ExternalInterfaces
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The write port on a real file: the index a write leaves must be the one a scan of the new
 /// file builds, and a change must never be applied over a product someone else changed.
 @Suite struct FileProductStoreTests {
@@ -70,6 +74,55 @@ import Testing
     #expect(deleted.grams == nil && deleted.count == 1_499)
     #expect(ProductSortField.allCases.allSatisfy { deleted.ordersCheaply(ProductSort(field: $0)) })
     #expect(spy.paths == [fixture.path])
+  }
+
+  /// Writers that waited for each other: each finds the index the one before it kept, so the
+  /// orders and lists a cache build made are kept through all of them (issue 37: the writer that
+  /// waited read the new version before its index was saved, scanned it, and kept an index
+  /// without them).
+  @Test func writersAtOnceKeepTheOrdersAndTheLists() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let repository = FileCatalogRepository(path: fixture.path, indexStore: fixture.store)
+    #expect(try await repository.buildIndex() == .built(products: 1_500))
+    let ids = [100, 300, 500, 700, 900, 1_100]
+    var originals: [Product] = []
+    for id in ids { originals.append(try await repository.product(withID: ProductID(id))) }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for original in originals {
+        group.addTask {
+          var changed = original
+          changed.title += " renamed"
+          // A store of its own for each, as separate commands have.
+          let store = FileProductStore(path: fixture.path, indexStore: fixture.nextCommandsStore)
+          _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .commit)
+        }
+      }
+      try await group.waitForAll()
+    }
+    let kept = try #require(try Self.cachedIndex(of: fixture.path, in: fixture))
+    #expect(kept.grams?.stale.sorted() == ids.map { $0 - 1 })
+    #expect(ProductSortField.allCases.allSatisfy { kept.ordersCheaply(ProductSort(field: $0)) })
+    #expect(ids.allSatisfy { kept.product(at: $0 - 1).title.hasSuffix(" renamed") })
+  }
+
+  /// The mechanism: the new version is locked before it has its name, until its writer lets go.
+  @Test func theNewVersionIsLockedUntilItsWriterLetsGo() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let original = open(fixture.path, O_RDONLY | O_CLOEXEC)
+    defer { close(original) }
+    var status = stat()
+    #expect(fstat(original, &status) == 0)
+    var newVersion: CatalogLock? = try AtomicReplacement(target: fixture.path, source: "test").write(
+      CatalogSplice(range: 0..<0, replacement: []), from: original, status: status, stillCurrent: { true })
+    let probe = open(fixture.path, O_RDONLY | O_CLOEXEC)
+    defer { close(probe) }
+    var probed = stat()
+    #expect(fstat(probe, &probed) == 0 && probed.st_ino == newVersion?.status.st_ino)
+    #expect(flock(probe, LOCK_EX | LOCK_NB) != 0, "another writer waits")
+    newVersion = nil
+    #expect(flock(probe, LOCK_EX | LOCK_NB) == 0, "and goes on once the writer lets go")
   }
 
   @Test func anEditLeavesTheIndexAScanOfTheNewFileBuilds() async throws {

@@ -10,7 +10,10 @@ import Testing
 /// a UTF-8 locale, must accept exactly the words the rule accepts.
 @Suite struct SlugPatternTests {
   static let candidates: [String] = {
-    var words = ["", "laptops", "home-decoration", "a1-", "-", "Laptops", "é", "aé", "ß", "\u{212A}", "ı", "ａ", "a b"]
+    var words = [
+      "", "laptops", "home-decoration", "a1-", "-", "-rf", "--evil", "9-lives", "Laptops", "é", "aé", "ß", "\u{212A}",
+      "ı", "ａ", "a b",
+    ]
     for byte in UInt8(0x20)...UInt8(0x7E) {
       let text = String(decoding: [byte], as: UTF8.self)
       words += [text, "a" + text + "z"]

@@ -18,10 +18,13 @@ struct AtomicReplacement {
   let source: String
 
   /// Writes `splice` applied to the file open at `original` (whose status is `status`) over
-  /// `target`; returns the new file's status. `stillCurrent` is asked just before the rename.
+  /// `target`; returns the new file, locked (`CatalogLock`) from before it had its name: a
+  /// writer waiting for the old file's lock finds the new one, and waits on until the caller
+  /// releases it (after the index of the new version is saved, so that writer finds that index).
+  /// `stillCurrent` is asked just before the rename.
   func write(
     _ splice: CatalogSplice, from original: Int32, status: stat, stillCurrent: () -> Bool
-  ) throws(CatalogWriteError) -> stat {
+  ) throws(CatalogWriteError) -> CatalogLock {
     let folder = Self.folder(of: target)
     let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     let directory = LosslessText.withPath(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
@@ -39,6 +42,17 @@ struct AtomicReplacement {
     try copy(from: original, range: splice.range.upperBound..<Int(status.st_size), to: fd, writeback: writeback)
     guard fsync(fd) == 0 else { throw failure(errno) }
     guard stillCurrent() else { throw .changedDuringWrite(source: source) }
+    // Its own open file description, so the lock outlives the temporary's descriptor.
+    let held = LosslessText.withPath("/proc/self/fd/\(fd)") { open($0, O_RDONLY | O_CLOEXEC) }
+    guard held >= 0 else { throw failure(errno) }
+    guard flock(held, LOCK_EX | LOCK_NB) == 0 else {
+      let code = errno
+      close(held)
+      throw failure(code)
+    }
+    var written = stat()
+    _ = fstat(held, &written)
+    let newVersion = CatalogLock(holding: held, status: written)
     guard temporary.name(as: name) == 0 else { throw failure(errno) }
     // Names go to the system as the bytes they stand for (`LosslessText`), so a file named in
     // Latin-1 is replaced, not written beside under a re-encoded name.
@@ -48,9 +62,7 @@ struct AtomicReplacement {
     guard renamedOver == 0 else { throw failure(errno) }
     temporary.renamed()
     _ = fsync(directory)
-    var written = stat()
-    _ = fstat(fd, &written)
-    return written
+    return newVersion
   }
 
   /// Gives the new file what the old one had: its owner (root can), its group (as any member of

@@ -15,7 +15,8 @@ final class CatalogLock {
   let descriptor: Int32
   let status: stat
 
-  private init(descriptor: Int32, status: stat) {
+  /// A lock already taken on `descriptor`, which it closes when released.
+  init(holding descriptor: Int32, status: stat) {
     (self.descriptor, self.status) = (descriptor, status)
   }
 
@@ -39,13 +40,13 @@ final class CatalogLock {
         close(descriptor)
         throw .read(LocalFile.failure(ENODEV, path: path))
       }
-      if !exclusive { return CatalogLock(descriptor: descriptor, status: status) }
+      if !exclusive { return CatalogLock(holding: descriptor, status: status) }
       if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
         var now = stat()
         if LosslessText.withPath(path, { stat($0, &now) }) == 0, now.st_ino == status.st_ino,
           now.st_dev == status.st_dev
         {
-          return CatalogLock(descriptor: descriptor, status: status)
+          return CatalogLock(holding: descriptor, status: status)
         }
         // Replaced while we waited: the lock to take is the new file's.
         close(descriptor)

@@ -140,18 +140,21 @@ struct FileProductStore: ProductStore {
     guard !MappedFileFaults.absorbed(since: faults) else { throw .changedDuringWrite(source: sourceName) }
     guard mode == .commit else { return planned.result }
     let before = FileIdentity(lock.status)
-    let written = try AtomicReplacement(target: target, source: sourceName).write(
+    let newVersion = try AtomicReplacement(target: target, source: sourceName).write(
       planned.splice, from: lock.descriptor, status: lock.status,
       stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
-    // The old version's index is replaced by the new version's, written from it and the edit.
+    // The old version's index is replaced by the new version's, written from it and the edit,
+    // while the new version is locked: the next writer reads it with this index, never before.
     if let index = contents.index, let indexStore, let reopened = try? CatalogBytes(path: target),
-      let identity = reopened.sampledIdentity, identity.inode == UInt64(written.st_ino)
+      let identity = reopened.sampledIdentity, identity.inode == UInt64(newVersion.status.st_ino)
     {
       indexStore.save(index, after: planned.edit, for: path, identity: identity)
-      // A delete moves every product after it, which the lists cannot follow (D71): a build
-      // started apart makes them again, so searches are quick again a few seconds later.
-      if index.grams != nil, index.grams(after: planned.edit) == nil { _ = buildRequester?.requestIndexBuild(of: path) }
+      // Without the lists (a delete moves every product after it, which they cannot follow,
+      // D71; or a version read by a scan, whose writer was killed before it kept its index): a
+      // build started apart makes them again, so searches are quick again a few seconds later.
+      if index.grams(after: planned.edit) == nil { _ = buildRequester?.requestIndexBuild(of: path) }
     }
+    withExtendedLifetime((lock, newVersion)) {}
     return planned.result
   }
 

@@ -22,7 +22,7 @@ struct EditorFile {
     case tooLarge(limitBytes: Int)
   }
 
-  static let limitBytes = LocalFile.maximumStreamBytes
+  static let limitBytes = ProductFormDocument.largestText
 
   static func make(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<Self, Failure> {
     let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"

@@ -41,7 +41,9 @@ extension ProductChangeOutput {
   func form(fromDocument path: String, errors: ErrorPresentation) -> ProductForm? {
     let bytes: [UInt8]
     do {
-      bytes = Array(try LocalFile(path: path).read())
+      bytes = Array(
+        try LocalFile(path: path).read(
+          limit: ProductFormDocument.largestText, tooLarge: SourceFailure.productTextTooLarge))
     } catch {
       show(errors.viewModel(for: error))
       return nil
