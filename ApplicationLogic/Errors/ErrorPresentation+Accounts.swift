@@ -32,6 +32,10 @@ extension ErrorPresentation {
         message: "the password is empty", remedy: vocabulary.howToGive(.password), kind: .invalidInput)
     case .emptyToken:
       return ErrorViewModel(message: "the token is empty", remedy: vocabulary.howToGive(.token), kind: .invalidInput)
+    case .token(let problem):
+      return ErrorViewModel(
+        message: "the token given " + words(for: problem),
+        remedy: "give the token exactly as the server issued it; " + vocabulary.howToGive(.token), kind: .invalidInput)
     case .secretNotTaken(let kind):
       return ErrorViewModel(
         message: "a \(kind.rawValue) server signs in with \(takes(kind))", remedy: vocabulary.howToGive(kind.secret),
@@ -59,6 +63,15 @@ extension ErrorPresentation {
       return ErrorViewModel(
         message: "\(safe(origin)) refused the sign-in" + (message.map { ": \(safe($0))" } ?? ""),
         remedy: "check what you signed in with, and try again", kind: .failure)
+    case .unusableToken(let origin, let problem):
+      return ErrorViewModel(
+        message: "\(safe(origin)) answered a token that " + words(for: problem) + ", so nothing was kept",
+        remedy: "this is the server's fault: tell whoever runs it", kind: .failure)
+    case .expiredOnArrival(let origin, let expiresAt):
+      return ErrorViewModel(
+        message: "\(safe(origin)) answered a token that had expired already (at "
+          + "\(UTCTime.text(unixSeconds: expiresAt))), so nothing was kept",
+        remedy: "check this machine's clock and the server's, then sign in again", kind: .failure)
     case .server(.unavailable(let source, let failure)):
       let (reason, remedy) = words(for: failure)
       return ErrorViewModel(
@@ -92,6 +105,16 @@ extension ErrorPresentation {
         "\(safe(path)) can be read by other users (mode \(String(mode, radix: 8))), so its sign-ins are not used",
         "make it private (chmod 700 the folder, chmod 600 the file), then sign in again: others may have read them"
       )
+    case .hardLinked(let path, let links):
+      (message, remedy) = (
+        "\(safe(path)) has \(links) names (hard links): a sign-in forgotten here would be kept in the others",
+        "remove its other names (find / -samefile it), or move it away, then sign in again"
+      )
+    case .wouldBeTooLarge(let path, let limit):
+      (message, remedy) = (
+        "\(safe(path)) would be larger than \(limit >> 20) MB, more than it is read back; nothing was changed",
+        "forget sign-ins you no longer use with catalog auth logout --source URL"
+      )
     case .damaged(let path):
       (message, remedy) = ("\(safe(path)) is not a file of sign-ins", "move it away, then sign in again")
     case .busy(let path):
@@ -101,6 +124,14 @@ extension ErrorPresentation {
     }
     return ErrorViewModel(
       message: kind == .warning ? "not using kept sign-ins: " + message : message, remedy: remedy, kind: kind)
+  }
+
+  /// What is wrong with a token, after "the token given" or "a token that".
+  private func words(for problem: TokenProblem) -> String {
+    switch problem {
+    case .notOneWord: "is not one word of printable ASCII (it has a space, a control character or a non-ASCII one)"
+    case .tooLong(let limit): "is longer than \(limit >> 10) KB, far longer than any server's tokens"
+    }
   }
 
   /// What a kind of server signs in with, and not.

@@ -47,8 +47,13 @@ public final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
     var (address, problems) = read(request.source)
     let secret: SignInSecret
     if let token = request.token {
-      if token.revealed.trimmingWhitespace().isEmpty { problems.append(.emptyToken) }
-      secret = .token(SecretText(token.revealed.trimmingWhitespace()))
+      let typed = token.revealed.trimmingWhitespace()
+      if typed.isEmpty {
+        problems.append(.emptyToken)
+      } else if let problem = TokenRule.problem(with: typed) {
+        problems.append(.token(problem))
+      }
+      secret = .token(SecretText(typed))
     } else {
       let username = (request.username ?? "").trimmingWhitespace()
       if username.isEmpty { problems.append(.emptyUsername) }

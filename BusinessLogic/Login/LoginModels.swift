@@ -55,6 +55,8 @@ public enum Login {
     case emptyUsername
     case emptyPassword
     case emptyToken
+    /// The token typed cannot be sent (`TokenRule`).
+    case token(TokenProblem)
     /// The URL names a kind that takes the other secret (a password for a Datasette server).
     case secretNotTaken(by: ServerAccountKind)
   }

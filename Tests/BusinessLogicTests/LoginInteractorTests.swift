@@ -43,6 +43,19 @@ import Testing
     #expect(presenter.problems == [[.server(.notAServer("ftp://x")), .emptyToken], [.server(.noServer)]])
   }
 
+  /// A token that cannot be sent is the person's mistake, found before anything is asked
+  /// (issue 37: it was sent, and the server was blamed).
+  @Test func aTokenThatCannotBeSentIsAProblemOfWhatWasTyped() async {
+    let accounts = FakeServerAccounts()
+    let (interactor, presenter) = scene(accounts)
+    await interactor.signIn(Login.SignIn.Request(source: "https://ds.example", token: SecretText("abc\rdef")))
+    let long = String(repeating: "t", count: TokenRule.longestBytes + 1)
+    await interactor.signIn(Login.SignIn.Request(source: "https://ds.example", token: SecretText(long)))
+    #expect(
+      presenter.problems == [[.token(.notOneWord)], [.token(.tooLong(limitBytes: TokenRule.longestBytes))]])
+    #expect(accounts.requests.isEmpty)
+  }
+
   @Test func aSecretTheNamedKindDoesNotTakeIsAProblem() async {
     let (interactor, presenter) = scene()
     await interactor.signIn(

@@ -10,8 +10,8 @@ import Testing
 /// tokens from `datasette create-token`. Each test keeps its sign-ins in a folder of its own;
 /// every command's output is searched for the password and for every token ever kept.
 @Suite(.serialized) final class SignInTests {
-  private let home: URL
-  private var secrets: Set<String> = ["emilyspass", "michaelwpass"]
+  let home: URL
+  var secrets: Set<String> = ["emilyspass", "michaelwpass"]
 
   init() throws {
     home = FileManager.default.temporaryDirectory.appendingPathComponent("sign-in-\(UUID().uuidString)")
@@ -23,11 +23,11 @@ import Testing
   }
 
   /// `XDG_CONFIG_HOME` for every command of the test.
-  private var config: String { home.appendingPathComponent("config").path }
-  private var folder: URL { home.appendingPathComponent("config/catalog") }
-  private var hostsFile: URL { folder.appendingPathComponent("hosts.json") }
+  var config: String { home.appendingPathComponent("config").path }
+  var folder: URL { home.appendingPathComponent("config/catalog") }
+  var hostsFile: URL { folder.appendingPathComponent("hosts.json") }
 
-  private func kept() throws -> [String: [String: Any]] {
+  func kept() throws -> [String: [String: Any]] {
     guard FileManager.default.fileExists(atPath: hostsFile.path) else { return [:] }
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: hostsFile))
     return try #require(object as? [String: Any]).compactMapValues { $0 as? [String: Any] }
@@ -35,7 +35,7 @@ import Testing
 
   /// Runs `catalog` with its sign-ins in this test's folder; fails the test if any output holds
   /// a password or a token kept before or after it.
-  private func run(
+  func run(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CatalogProcess.Outcome {
@@ -53,7 +53,7 @@ import Testing
     return outcome
   }
 
-  private func logIn(_ server: TestServer, user: String = "emilys", password: String = "emilyspass") throws
+  func logIn(_ server: TestServer, user: String = "emilys", password: String = "emilyspass") throws
     -> CatalogProcess.Outcome
   {
     try run(
@@ -67,7 +67,7 @@ import Testing
       environment: ["XDG_CONFIG_HOME": config])
   }
 
-  private func mode(_ url: URL) throws -> Int {
+  func mode(_ url: URL) throws -> Int {
     try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1
   }
 

@@ -1,7 +1,12 @@
+import BusinessLogic
 import Foundation
 import Testing
 
 @testable import ExternalInterfaces
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The file of kept credentials: private, never through a link, every change under a lock and
 /// atomic, and nothing it does not know dropped.
@@ -73,13 +78,65 @@ import Testing
     _ = FileManager.default.createFile(
       atPath: root.appendingPathComponent("hosts.json").path, contents: Data("{}".utf8),
       attributes: [.posixPermissions: 0o644])
-    #expect(file.hosts() == .failure(.readableByOthers(mode: 0o644)))
+    #expect(file.hosts() == .failure(.readableByOthers(.file, mode: 0o644)))
 
+    // The folder is named as the folder (issue 37: it was reported as the file).
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
-    #expect(file.hosts() == .failure(.readableByOthers(mode: 0o755)))
+    #expect(file.hosts() == .failure(.readableByOthers(.folder, mode: 0o755)))
+    #expect(
+      KeptSignIns(file: file).fact(.readableByOthers(.folder, mode: 0o755))
+        == .readableByOthers(path: root.path, mode: 0o755))
     let link = root.appendingPathComponent("linked")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.path)
     #expect(HostsFile(folder: link.path).hosts() == .failure(.folderIsALink))
+  }
+
+  /// A file with another name (a hard link) is refused, so a token forgotten here is not kept
+  /// there (issue 37).
+  @Test func aHardLinkedFileIsRefusedAndLeftAlone() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.path)
+    let file = HostsFile(folder: root.path)
+    #expect(file.update { $0.append(member("https://a.example", "secret")) } == nil)
+    let other = root.appendingPathComponent("other.json").path
+    #expect(link(file.folder + "/hosts.json", other) == 0)
+    #expect(file.hosts() == .failure(.hardLinked(links: 2)))
+    #expect(file.update { $0.removeAll() } == .hardLinked(links: 2))
+    #expect(try String(contentsOfFile: other, encoding: .utf8).contains("secret"))
+  }
+
+  /// A change is never written when the file would be larger than the reader takes: the file
+  /// stays one every command can read (issue 37: one huge token made every sign-in unusable).
+  @Test func aChangeThatWouldOutgrowTheReaderIsNotWritten() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = HostsFile(folder: root.appendingPathComponent("catalog").path)
+    #expect(file.update { $0.append(member("https://a.example", "kept")) } == nil)
+    let huge = String(repeating: "x", count: HostsFile.largestFile)
+    #expect(file.update { $0.append(member("https://b.example", huge)) } == .wouldBeTooLarge)
+    #expect(file.hosts() == .success([member("https://a.example", "kept")]))
+  }
+
+  /// A file larger than is read back (left by a version that kept anything a server answered)
+  /// can still have the sign-in that made it so forgotten, and is then read again.
+  @Test func aLogoutForgetsFromAFileTooLargeToRead() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.path)
+    let huge = String(repeating: "x", count: 3 << 19)
+    let text =
+      #"{"https://a.example": {"kind": "dummyjson", "url": "https://a.example", "account": "a", "token": "t"}, "#
+      + #""https://b.example": {"kind": "dummyjson", "url": "https://b.example", "account": "b", "token": "t", "#
+      + #""refreshToken": ""# + huge + #""}}"#
+    _ = FileManager.default.createFile(
+      atPath: root.appendingPathComponent("hosts.json").path, contents: Data(text.utf8),
+      attributes: [.posixPermissions: 0o600])
+    let kept = KeptSignIns(file: HostsFile(folder: root.path))
+    #expect(throws: KeptSignInsProblem.damaged(path: root.path + "/hosts.json")) { try kept.all() }
+    let forgotten = try #require(try kept.forget("https://b.example"))
+    #expect(forgotten.account.name == "b" && forgotten.signIn == nil, "its token is never sent, even to log out")
+    #expect(try kept.all().map(\.origin) == ["https://a.example"])
   }
 
   /// Two writers at once, each adding its own hosts: every one of them is kept.

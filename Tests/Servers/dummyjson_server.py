@@ -47,7 +47,11 @@ Sign-in, as DummyJSON's /auth routes (docs in shared login-apis.md): POST /auth/
 answers the user, 401 without one or for an expired one; POST /auth/refresh with
 {"refreshToken", "expiresInMins"} answers a new pair, 403 for a bad refresh token; POST
 /auth/logout forgets the tokens. `--minute-seconds N` makes a minute last N seconds, so tests can
-see tokens expire.
+see tokens expire. A hostile sign-in below a prefix (PREFIX/auth/login, PREFIX/auth/refresh):
+  /huge-refresh/...         a refresh token of 1.5 MB
+  /expired-token/...        an access token (a JWT, and one /auth/me takes) that expired an hour ago
+  /crlf-token/...           an access token with CR LF in it
+  /echo-password/...        a refused login whose message repeats the username and password
 
 Prints `listening on PORT` when ready; exits when its parent process goes away, so a test
 runner that dies cannot leave it behind. Each request is logged to stderr as `request PATH`, and
@@ -199,8 +203,22 @@ class Handler(BaseHTTPRequestHandler):
         state.refresh[refresh] = (user["username"], refresh_expiry)
         return access, refresh
 
-    def serve_auth(self, action, body):
+    def serve_auth(self, action, body, mode=""):
         state = self.server.state
+        if mode == "echo-password" and action == "login":
+            return self.json(400, {"message": f"Invalid credentials: {(body or {}).get('username')}/"
+                                              f"{(body or {}).get('password')}"})
+        if mode in ("huge-refresh", "expired-token", "crlf-token") and action in ("login", "refresh"):
+            user = self.USERS["emilys"]
+            with state.lock:
+                access, refresh = self.issue(user, -60 if mode == "expired-token" else 60)
+                if mode == "expired-token":
+                    state.access[access] = (user["username"], time.time() + 3600)  # /auth/me still takes it
+            if mode == "huge-refresh":
+                refresh = "r" * (3 << 19)
+            if mode == "crlf-token":
+                access = access[:10] + "\r\n" + access[10:]
+            return self.json(200, dict(self.public(user), accessToken=access, refreshToken=refresh))
         minutes = body.get("expiresInMins", 60) if isinstance(body, dict) else 60
         if not isinstance(minutes, int) or minutes < 1 or minutes > 43200:
             return self.json(400, {"message": "expiresInMins must be a whole number from 1 to 43200"})
@@ -253,7 +271,7 @@ class Handler(BaseHTTPRequestHandler):
                 body = json.loads(raw) if raw else {}
             except ValueError:
                 return self.json(400, {"message": "Invalid JSON body"})
-            return self.serve_auth(segments[-1], body)
+            return self.serve_auth(segments[-1], body, segments[0] if len(segments) > 2 else "")
         sys.stderr.write(f"write {self.command} {urlsplit(self.path).path} {raw.decode('utf-8', 'replace')}\n")
         sys.stderr.flush()
         head = segments[0] if segments else ""

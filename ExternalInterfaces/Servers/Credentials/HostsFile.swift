@@ -23,13 +23,23 @@ struct HostsFile: Sendable {
   enum Problem: Error, Equatable {
     case folderIsALink
     case notAFolder
-    case ownedByAnother(uid: UInt32)
-    case readableByOthers(mode: UInt32)
+    case ownedByAnother(Part, uid: UInt32)
+    case readableByOthers(Part, mode: UInt32)
     case notAFile
+    /// Other names (hard links) would keep what a new version of this one drops.
+    case hardLinked(links: Int)
     case tooLarge
+    /// A change that would make the file larger than `largestFile`: not written, so the file
+    /// stays one the reader takes.
+    case wouldBeTooLarge
     case notAnObject
     case lockTimedOut
     case system(errno: Int32)
+  }
+
+  /// Which of the two a problem is with.
+  enum Part: Equatable {
+    case folder, file
   }
 
   /// The folder the environment names: `$XDG_CONFIG_HOME/catalog` (an absolute path), else
@@ -54,8 +64,9 @@ struct HostsFile: Sendable {
 
   /// Under the folder's lock: reads the hosts, lets `change` edit them, and writes them back
   /// atomically; what `change` does not touch stays as it was. Nil when it is done, else why not
-  /// (the file as it was).
-  func update(_ change: (inout [JSONTree.Member]) -> Void) -> Problem? {
+  /// (the file as it was). `readingUpTo` may let a change read a file larger than is ever kept
+  /// (a logout removing what made it so); what it writes is never larger than `largestFile`.
+  func update(readingUpTo limit: Int = largestFile, _ change: (inout [JSONTree.Member]) -> Void) -> Problem? {
     let opened: Int32
     switch openFolder(creating: true) {
     case .success(let folder?): opened = folder
@@ -66,7 +77,7 @@ struct HostsFile: Sendable {
     guard lock(opened) else { return .lockTimedOut }
     defer { flock(opened, LOCK_UN) }
     var hosts: [JSONTree.Member]
-    switch read(in: opened) {
+    switch read(in: opened, limit: limit) {
     case .success(let read): hosts = read
     case .failure(let problem): return problem
     }
@@ -75,6 +86,7 @@ struct HostsFile: Sendable {
     var bytes: [UInt8] = []
     JSONStyle.indented.write(.object(hosts), indent: [], into: &bytes)
     bytes.append(UInt8(ascii: "\n"))
+    guard bytes.count <= Self.largestFile else { return .wouldBeTooLarge }
     return replace(bytes, in: opened)
   }
 
@@ -101,8 +113,8 @@ struct HostsFile: Sendable {
     }
     let problem: Problem? =
       status.st_uid != geteuid()
-      ? .ownedByAnother(uid: status.st_uid)
-      : status.st_mode & 0o077 != 0 ? .readableByOthers(mode: UInt32(status.st_mode & 0o7777)) : nil
+      ? .ownedByAnother(.folder, uid: status.st_uid)
+      : status.st_mode & 0o077 != 0 ? .readableByOthers(.folder, mode: UInt32(status.st_mode & 0o7777)) : nil
     if let problem {
       close(descriptor)
       return .failure(problem)
@@ -110,7 +122,7 @@ struct HostsFile: Sendable {
     return .success(descriptor)
   }
 
-  private func read(in folder: Int32) -> Result<[JSONTree.Member], Problem> {
+  private func read(in folder: Int32, limit: Int = largestFile) -> Result<[JSONTree.Member], Problem> {
     let descriptor = openat(folder, Self.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       return errno == ENOENT ? .success([]) : .failure(errno == ELOOP ? .notAFile : .system(errno: errno))
@@ -118,9 +130,12 @@ struct HostsFile: Sendable {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile) }
-    guard status.st_uid == geteuid() else { return .failure(.ownedByAnother(uid: status.st_uid)) }
-    guard status.st_mode & 0o077 == 0 else { return .failure(.readableByOthers(mode: UInt32(status.st_mode & 0o7777))) }
-    guard Int(status.st_size) <= Self.largestFile else { return .failure(.tooLarge) }
+    guard status.st_uid == geteuid() else { return .failure(.ownedByAnother(.file, uid: status.st_uid)) }
+    guard status.st_mode & 0o077 == 0 else {
+      return .failure(.readableByOthers(.file, mode: UInt32(status.st_mode & 0o7777)))
+    }
+    guard status.st_nlink <= 1 else { return .failure(.hardLinked(links: Int(status.st_nlink))) }
+    guard Int(status.st_size) <= limit else { return .failure(.tooLarge) }
     guard let bytes = CacheFile.readAll(descriptor, size: Int(status.st_size)) else {
       return .failure(.system(errno: errno))
     }

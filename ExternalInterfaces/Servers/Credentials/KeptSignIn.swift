@@ -20,18 +20,17 @@ struct KeptSignIn: Equatable, Sendable {
   var expiresAt: Int?
 
   /// Read from its member; nil when it is not one (another program's, or edited by hand into
-  /// something that cannot be sent: a token must be one printable word, as `ServerCredential`
-  /// sends it).
+  /// something that cannot be sent: `TokenRule`).
   init?(_ member: JSONTree.Member) {
     guard case .string(let kindName)? = member.value.member("kind"),
       let kind = ServerAccountKind(rawValue: kindName),
       case .string(let url)? = member.value.member("url"),
       case .string(let name)? = member.value.member("account"),
-      case .string(let token)? = member.value.member("token"), Self.isOneWord(token)
+      case .string(let token)? = member.value.member("token"), TokenRule.problem(with: token) == nil
     else { return nil }
     var refreshToken: String?
     if case .string(let refresh)? = member.value.member("refreshToken") {
-      guard Self.isOneWord(refresh) else { return nil }
+      guard TokenRule.problem(with: refresh) == nil else { return nil }
       refreshToken = refresh
     }
     var expiresAt: Int?
@@ -50,11 +49,6 @@ struct KeptSignIn: Equatable, Sendable {
   ) {
     (self.origin, self.kind, self.url, self.name) = (origin, kind, url, name)
     (self.token, self.refreshToken, self.expiresAt) = (token, refreshToken, expiresAt)
-  }
-
-  /// A token a server answered, when it can be kept and sent: one word of printable ASCII.
-  static func isOneWord(_ token: String) -> Bool {
-    !token.isEmpty && token.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
   }
 
   /// Its member, written over `previous` (the member as the file held it): what this program
@@ -81,6 +75,11 @@ struct KeptSignIn: Equatable, Sendable {
   /// Expired, or about to: a margin of half a minute, so a token is not sent to die on the way.
   func hasExpired(at now: Int) -> Bool {
     expiresAt.map { $0 <= now + 30 } ?? false
+  }
+
+  /// Expired already, by this machine's clock.
+  func isExpired(at now: Int) -> Bool {
+    expiresAt.map { $0 <= now } ?? false
   }
 
   var account: ServerAccount {

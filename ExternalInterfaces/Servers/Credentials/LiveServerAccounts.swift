@@ -12,8 +12,10 @@ struct LiveServerAccounts: ServerAccounts {
       let origin = ServerCredential.originText(of: server.base), let scheme = server.base.scheme?.lowercased(),
       let host = server.base.host
     else { return nil }
+    // Kept and asked without any user name and password written into the URL: the password
+    // goes to `/auth/login` only, and never into hosts.json.
     return ServerAddress(
-      origin: origin, url: server.base.absoluteString,
+      origin: origin, url: ServerURL.withoutCredentials(server.base.absoluteString),
       kind: split.kind.flatMap { ServerAccountKind(rawValue: $0.rawValue) },
       isPlainTextElsewhere: ServerCredential.isExposed(scheme: scheme, host: host))
   }
@@ -31,9 +33,8 @@ struct LiveServerAccounts: ServerAccounts {
       signIn = try await requests.logInToDummyJSON(
         at: url, origin: server.origin, username: username, password: password.revealed)
     case (.datasette, .token(let token)):
-      guard KeptSignIn.isOneWord(token.revealed) else {
-        throw .refused(origin: server.origin, message: "a token is one word of printable characters")
-      }
+      // The use case refuses such a token before asking; a port never sends one all the same.
+      if let problem = TokenRule.problem(with: token.revealed) { throw .unusableToken(origin: server.origin, problem) }
       signIn = try await requests.signInToDatasette(at: url, origin: server.origin, token: token.revealed)
     case (let kind, _):
       // The use case knew only the URL; the server said its kind.
@@ -53,11 +54,12 @@ struct LiveServerAccounts: ServerAccounts {
   }
 
   func signOut(of server: ServerAddress) async throws(AccountFailure) -> SignOut? {
-    let forgotten: KeptSignIn?
+    let forgotten: ForgottenSignIn?
     do { forgotten = try kept.forget(server.origin) } catch { throw .keptSignIns(error) }
     guard let forgotten else { return nil }
     // Told after it is forgotten here: a server that is down cannot keep a sign-in alive.
-    let told = forgotten.kind == .dummyJSON ? await requests.logOutOfDummyJSON(forgotten) : false
+    var told = false
+    if let signIn = forgotten.signIn, signIn.kind == .dummyJSON { told = await requests.logOutOfDummyJSON(signIn) }
     return SignOut(account: forgotten.account, serverWasTold: told)
   }
 

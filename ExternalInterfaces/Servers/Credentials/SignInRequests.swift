@@ -33,7 +33,9 @@ struct SignInRequests: Sendable {
       .init(name: "username", value: .string(username)), .init(name: "password", value: .string(password)),
       .init(name: "expiresInMins", value: .number(String(Self.accessMinutes))),
     ])
-    let login = try await answer(.post, at: try address(url.absoluteString, "auth/login"), origin: origin, body: body)
+    // A server that repeats the password in what it says has it masked, as a token is.
+    let login = try await answer(
+      .post, at: try address(url.absoluteString, "auth/login"), origin: origin, body: body, hiding: [password])
     guard login.status == 200 else { throw refusal(login, origin: origin) }
     let tokens = try self.tokens(in: login, origin: origin)
     let signIn = KeptSignIn(
@@ -57,7 +59,8 @@ struct SignInRequests: Sendable {
       .init(name: "expiresInMins", value: .number(String(Self.accessMinutes))),
     ])
     let answer = try await answer(
-      .post, at: try address(url.absoluteString, "auth/refresh"), origin: kept.origin, body: body)
+      .post, at: try address(url.absoluteString, "auth/refresh"), origin: kept.origin, body: body,
+      hiding: [refreshToken])
     guard answer.status == 200 else { throw refusal(answer, origin: kept.origin) }
     let tokens = try self.tokens(in: answer, origin: kept.origin)
     return KeptSignIn(
@@ -77,14 +80,17 @@ struct SignInRequests: Sendable {
     }
     var expiresAt: Int?
     if case .number(let text)? = actor.json?.member("actor")?.member("token_expires") { expiresAt = Int(text) }
+    if let expiresAt, expiresAt <= now() { throw .expiredOnArrival(origin: origin, expiresAt: expiresAt) }
     return KeptSignIn(
       origin: origin, kind: .datasette, url: signIn.url, name: id, token: token, refreshToken: nil,
       expiresAt: expiresAt)
   }
 
-  /// Whether the kept token still works, asked of its server now.
+  /// Whether the kept token still works, asked of its server now; one expired by this machine's
+  /// clock is not sent (a write would not send it either).
   func check(_ kept: KeptSignIn) async -> AccountCheck {
-    switch await ask(about: kept) {
+    if kept.isExpired(at: now()) { return .expired(renewable: kept.kind == .dummyJSON && kept.refreshToken != nil) }
+    return switch await ask(about: kept) {
     case .works: .works
     case .refused where (kept.expiresAt ?? .max) <= now():
       .expired(renewable: kept.kind == .dummyJSON && kept.refreshToken != nil)
@@ -142,8 +148,11 @@ struct SignInRequests: Sendable {
     let message: String?
   }
 
+  /// The server's answer, with `hiding` (the secrets the request sent in its body) and the token
+  /// masked wherever the answer repeats them.
   private func answer(
-    _ method: HTTPRequest.Method, at url: URL, origin: String, body: JSONTree? = nil, token: KeptSignIn? = nil
+    _ method: HTTPRequest.Method, at url: URL, origin: String, body: JSONTree? = nil, token: KeptSignIn? = nil,
+    hiding secrets: [String] = []
   ) async throws(AccountFailure) -> Reply {
     var settings = http
     settings.retries = method == .get ? settings.retries : 0
@@ -161,8 +170,10 @@ struct SignInRequests: Sendable {
     }
     let response: HTTPResponse
     do {
-      response = try await HTTPClient(settings: settings).send(
-        HTTPRequest(method, url, body: bytes, carriesCredential: token != nil))
+      response = SecretMask.hiding(
+        secrets,
+        in: try await HTTPClient(settings: settings).send(
+          HTTPRequest(method, url, body: bytes, carriesCredential: token != nil)))
     } catch {
       throw .server(.unavailable(source: origin, error))
     }
@@ -192,15 +203,21 @@ struct SignInRequests: Sendable {
     let expiresAt: Int?
   }
 
-  /// The tokens of a login or refresh answer, each one word; the access token's expiry from its
-  /// JWT `exp` when it is a JWT, else from the minutes asked for.
+  /// The tokens of a login or refresh answer, each one that can be sent and kept (`TokenRule`),
+  /// the access token not expired yet; its expiry from its JWT `exp` when it is a JWT, else from
+  /// the minutes asked for.
   private func tokens(in reply: Reply, origin: String) throws(AccountFailure) -> Tokens {
-    guard case .string(let access)? = reply.json?.member("accessToken"), KeptSignIn.isOneWord(access) else {
+    guard case .string(let access)? = reply.json?.member("accessToken") else {
       throw .server(.unavailable(source: origin, .notCatalogJSON(status: reply.status, isHTML: false)))
     }
+    if let problem = TokenRule.problem(with: access) { throw .unusableToken(origin: origin, problem) }
     var refresh: String?
-    if case .string(let text)? = reply.json?.member("refreshToken"), KeptSignIn.isOneWord(text) { refresh = text }
+    if case .string(let text)? = reply.json?.member("refreshToken") {
+      if let problem = TokenRule.problem(with: text) { throw .unusableToken(origin: origin, problem) }
+      refresh = text
+    }
     let expiry = JWTExpiry.seconds(of: access) ?? now() + Self.accessMinutes * 60
+    if expiry <= now() { throw .expiredOnArrival(origin: origin, expiresAt: expiry) }
     return Tokens(token: access, refreshToken: refresh, expiresAt: expiry)
   }
 }

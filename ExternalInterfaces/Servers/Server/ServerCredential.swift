@@ -66,41 +66,11 @@ struct ServerCredential: Sendable, Equatable, CustomStringConvertible, CustomDeb
   var debugDescription: String { description }
   var customMirror: Mirror { Mirror(self, children: [:]) }
 
-  /// The answer with the token, and its JSON-escaped spelling, written as `***` in its body and
-  /// its `Location`: a server that repeats the request's headers in what it says does not get
-  /// the token printed, whatever part of this program shows its words.
+  /// The answer with the token written as `***` (`SecretMask`): a server that repeats the
+  /// request's headers in what it says does not get the token printed, whatever part of this
+  /// program shows its words.
   func redacting(_ response: HTTPResponse) -> HTTPResponse {
-    var result = Array(response.body)
-    let escaped = token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "/", with: "\\/")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-    for spelling in Set([token, escaped]) {
-      result = Self.replacing(Array(spelling.utf8), in: result, with: Array("***".utf8))
-    }
-    var redacted = HTTPResponse(
-      status: response.status, contentType: response.contentType, retryAfter: response.retryAfter, body: Data(result))
-    redacted.location = response.location?.replacingOccurrences(of: token, with: "***")
-    redacted.attempts = response.attempts
-    redacted.refusedWait = response.refusedWait
-    return redacted
-  }
-
-  private static func replacing(_ needle: [UInt8], in haystack: [UInt8], with replacement: [UInt8]) -> [UInt8] {
-    guard let first = needle.first, haystack.count >= needle.count else { return haystack }
-    var result: [UInt8] = []
-    result.reserveCapacity(haystack.count)
-    var index = 0
-    while index < haystack.count {
-      if haystack[index] == first, index + needle.count <= haystack.count,
-        haystack[index..<index + needle.count].elementsEqual(needle)
-      {
-        result += replacement
-        index += needle.count
-      } else {
-        result.append(haystack[index])
-        index += 1
-      }
-    }
-    return result
+    SecretMask.hiding([token], in: response)
   }
 
   /// Scheme, host and port, as browsers compare them for credentials.
