@@ -55,6 +55,26 @@ import Testing
       (["ProductList", "--style", "viper"], "error: ProductList is taken: BusinessLogic/ProductList exists"),
       (["Listing", "--style", "vip", "--command", "list"], "error: the command \"list\" is taken"),
       (["Helper", "--style", "vip", "--command", "help"], "error: the command \"help\" is taken"),
+      // Issue 37: every name and alias of the table, wherever it is registered.
+      (["Listing", "--style", "vip", "--command", "completion"], "error: the command \"completion\" is taken"),
+      (["Listing", "--style", "vip", "--command", "man"], "error: the command \"man\" is taken"),
+      (["Listing", "--style", "vip", "--command", "ls"], "error: the command \"ls\" is taken"),
+      (["Listing", "--style", "vip", "--command", "view"], "error: the command \"view\" is taken"),
+      (["Listing", "--style", "vip", "--command", "rm"], "error: the command \"rm\" is taken"),
+      // Issue 37: names whose functions would be Swift keywords, and types the package has.
+      (
+        ["Default", "--style", "vip"],
+        "error: \"Default\" cannot name a scene: its functions would be named \"default\""
+      ),
+      (["Init", "--style", "viper"], "error: \"Init\" cannot name a scene"),
+      (["Return", "--style", "vip"], "error: \"Return\" cannot name a scene"),
+      (["Class", "--style", "vip"], "error: \"Class\" cannot name a scene"),
+      (["Switch", "--style", "viper"], "error: \"Switch\" cannot name a scene"),
+      (["Guard", "--style", "vip"], "error: \"Guard\" cannot name a scene"),
+      (
+        ["Money", "--style", "vip", "--command", "money"],
+        "error: the scene would declare types the package has already: Money (DomainEntities/Product/Money.swift)"
+      ),
       (["Listing", "--style", "vip", "--command", "Bad Name"], "error: \"Bad Name\" is not a command name"),
       (["Listing", "--style", "vip", "--writes", "--read-only"], "error: --writes and --read-only contradict"),
       (["Listing", "--style", "vip", "--set", "nowhere"], "error: there is no template set \"nowhere\""),
@@ -83,6 +103,23 @@ import Testing
     #expect(
       dryRun.output.contains("would add TallyCommand.registration, to ExternalInterfaces/App/CatalogCommands.swift"))
     #expect(try Self.run("/usr/bin/git", ["status", "--porcelain"], in: Self.root).output == before)
+  }
+
+  /// A package whose command table lost its anchor line: refused before anything is written
+  /// (issue 37: twelve files were written and "added" printed before it failed).
+  @Test func aTableWithoutItsAnchorIsRefusedBeforeAnyWrite() throws {
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("no-anchor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let table = package.appendingPathComponent("ExternalInterfaces/App/CatalogCommands.swift")
+    try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("extension CommandTable {}\n".utf8).write(to: table)
+    let ran = try Self.generate(["Tally", "--style", "vip", "--package", package.path])
+    #expect(ran.status == 1)
+    #expect(
+      ran.output.contains("has no line \"// scripts/new-scene adds a scene's line above this one.\""), "\(ran.output)")
+    #expect(!ran.output.contains("wrote ") && !ran.output.contains("added "))
+    let left = try FileManager.default.subpathsOfDirectory(atPath: package.path).sorted()
+    #expect(left == ["ExternalInterfaces", "ExternalInterfaces/App", "ExternalInterfaces/App/CatalogCommands.swift"])
   }
 
   /// The guide's table of templates is the templates, and each template's role is a file of the
