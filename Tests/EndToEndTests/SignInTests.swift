@@ -131,10 +131,12 @@ import Testing
   }
 
   @Test func anExpiredAccessTokenIsRenewedOnceAndTheRenewalKept() throws {
-    let server = try TestServer.dummyJSON(minuteSeconds: 0.05)  // tokens of 60 "minutes" last 3 s
+    let server = try TestServer.dummyJSON(minuteSeconds: 0.1)  // tokens of 60 "minutes" last 6 s
     #expect(try logIn(server).status == 0)
     let first = try #require(try kept()[server.url]?["token"] as? String)
-    Thread.sleep(forTimeInterval: 3.2)
+    // Until the token's own expiry has passed, as the server stated it.
+    let expiry = try #require(try kept()[server.url]?["expiresAt"] as? Int)
+    while Date().timeIntervalSince1970 < Double(expiry) + 1 { Thread.sleep(forTimeInterval: 0.2) }
     let status = try run(["auth", "status"])
     #expect(status.status == 1)
     #expect(status.stderr.contains("error: the sign-in to \(server.url) has expired"))
@@ -215,13 +217,15 @@ import Testing
     #expect(added.status == 0, "\(added.stderr)")
     #expect(added.stdout == "added product 195 \"Desk Lamp\"\n")
 
-    // Long enough to sign in with on a busy machine; waited out below.
-    let made = Date()
-    let short = try TestServer.datasetteToken(expiresAfter: 5)
+    // Long enough to sign in with on a busy machine; then waited out until its own expiry, as
+    // the server stated it, has passed (never a fixed interval from a moment of the test's).
+    let short = try TestServer.datasetteToken(expiresAfter: 10)
     secrets.insert(short)
-    #expect(try run(["auth", "login", "--source", table, "--with-token"], input: short + "\n").status == 0)
+    let shortLogin = try run(["auth", "login", "--source", table, "--with-token"], input: short + "\n")
+    #expect(shortLogin.status == 0, "\(shortLogin.stderr)")
     #expect(try logIn(dummy).status == 0)
-    Thread.sleep(forTimeInterval: max(0, 6.5 - Date().timeIntervalSince(made)))
+    let expiry = try #require(try kept()[datasette.url]?["expiresAt"] as? Int)
+    while Date().timeIntervalSince1970 < Double(expiry) + 1 { Thread.sleep(forTimeInterval: 0.2) }
     let status = try run(["auth", "status"])
     #expect(status.status == 1)
     let lines = status.stdout.split(separator: "\n")
