@@ -12,7 +12,13 @@ let strictness: [SwiftSetting] = [
 let package = Package(
   name: "Catalog",
   products: [
-    .executable(name: "catalog", targets: ["ExternalInterfaces"])
+    .executable(name: "catalog", targets: ["ExternalInterfaces"]),
+    // The dependency-direction suite for other packages: one `.package` line, then
+    // `swift package check-architecture` (docs/ARCHITECTURE-TESTS.md).
+    .executable(name: "check-architecture", targets: ["ArchitectureChecker"]),
+    // The same under the target's name, which the plugin's tool dependency builds.
+    .executable(name: "ArchitectureChecker", targets: ["ArchitectureChecker"]),
+    .plugin(name: "CheckArchitecture", targets: ["CheckArchitecturePlugin"]),
   ],
   targets: [
     .target(
@@ -70,12 +76,31 @@ let package = Package(
       exclude: ["Golden", "Fixtures"],
       swiftSettings: strictness
     ),
-    // The dependency-direction suite, written to be copied into other packages as it is
-    // (docs/ARCHITECTURE-TESTS.md); this repository also runs the proofs of its rules.
+    // Tools beside the rings, depending on none of them (the ring map's "tools"): the suite's
+    // checker, and the command plugin that runs it.
+    .executableTarget(
+      name: "ArchitectureChecker",
+      path: "ArchitectureChecker",
+      swiftSettings: strictness
+    ),
+    .plugin(
+      name: "CheckArchitecturePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "check-architecture",
+          description: "Check that the package's dependencies point inward, as its ring map says")
+      ),
+      dependencies: ["ArchitectureChecker"],
+      path: "Plugins/CheckArchitecturePlugin"
+    ),
+    // The dependency-direction suite over this package, and the proofs of its rules. Copied
+    // into another package with the checker's Engine, Rules and Reports, it needs no dependency
+    // (docs/ARCHITECTURE-TESTS.md).
     .testTarget(
       name: "ArchitectureTests",
+      dependencies: ["ArchitectureChecker"],
       path: "Tests/ArchitectureTests",
-      exclude: ["Fixtures", "Tool", "rings.json"],
+      exclude: ["Fixtures", "rings.json"],
       swiftSettings: strictness + [.define("ARCHITECTURE_FIXTURE_PROOFS")]
     ),
     // What this repository promises about itself beyond its code: docs that agree with it.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(ArchitectureChecker)
+  @testable import ArchitectureChecker
+#endif
+
 /// The rules over the package this folder is in, with the ring map beside this file
 /// (`rings.json`). To check another package from here, set `ARCHITECTURE_PACKAGE` to its root
 /// and `ARCHITECTURE_RINGS` to its map; `ARCHITECTURE_INDEX_STORE` overrides where the index is

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The dependency-direction suite is written for any package: its engine, rules, tool and test
-/// name nothing of this repository (its fixtures are packages of their own, and `rings.json` is
+/// The dependency-direction suite is written for any package: its engine, rules, reports, tool,
+/// plugin and test name nothing of this repository (its fixtures are packages of their own, and `rings.json` is
 /// the one file an adopter replaces), and `scripts/check-architecture` checks a package in one
 /// command, with the exit status a CI step needs.
 @Suite struct ReusableSuiteTests {
@@ -19,7 +19,11 @@ import Testing
   @Test func theReusableSourcesNameNothingOfThisRepository() throws {
     let names = try Self.repositoryNames()
     #expect(names.count >= 4)
-    let folders = ["Engine", "Rules", "Tool"].map { Self.suite.appendingPathComponent($0) }
+    let checker = RepositoryScript.root.appendingPathComponent("ArchitectureChecker")
+    let folders =
+      ["Engine", "Rules", "Reports", "Tool"].map { checker.appendingPathComponent($0) } + [
+        RepositoryScript.root.appendingPathComponent("Plugins/CheckArchitecturePlugin")
+      ]
     var files = [Self.suite.appendingPathComponent("PackageArchitectureTests.swift")]
     for folder in folders {
       files += try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)

@@ -2,6 +2,10 @@
   import Foundation
   import Testing
 
+  #if canImport(ArchitectureChecker)
+    @testable import ArchitectureChecker
+  #endif
+
   /// The suite finds the package holding it wherever it was copied, and never judges another
   /// package by its own map.
   @Suite struct CheckSettingsTests {

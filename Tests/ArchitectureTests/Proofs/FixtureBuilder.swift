@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(ArchitectureChecker)
+  @testable import ArchitectureChecker
+#endif
+
 /// Lays out one fixture package (the clean base with a case's files over it) in a temporary
 /// directory and compiles its targets with `swiftc` (C targets with `clang`), in dependency
 /// order, writing an index store. Compiling directly is several times faster than `swift build`

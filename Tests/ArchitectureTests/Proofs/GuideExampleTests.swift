@@ -2,6 +2,10 @@
   import Foundation
   import Testing
 
+  #if canImport(ArchitectureChecker)
+    @testable import ArchitectureChecker
+  #endif
+
   /// Every ring map docs/ARCHITECTURE-TESTS.md shows is one the reader takes: a key the guide
   /// teaches that the reader does not know, or a shape it refuses, fails here.
   @Suite struct GuideExampleTests {

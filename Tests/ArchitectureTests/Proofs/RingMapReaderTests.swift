@@ -2,6 +2,10 @@
   import Foundation
   import Testing
 
+  #if canImport(ArchitectureChecker)
+    @testable import ArchitectureChecker
+  #endif
+
   /// A mistake in a ring map is named once, by its place and the key, before any rule runs.
   @Suite struct RingMapReaderTests {
     static let ring = #"{ "name": "Core", "targets": ["Core"], "imports": [], "pure": true }"#
@@ -30,7 +34,7 @@
       arguments: [
         (
           #"{ "ring": [] }"#,
-          #"rings.json: the map has an unknown key "ring"; the keys here are rings, ignore, placement, collaboration, layout, notBuiltHere, mayExamineNothing, baseline, exceptions, forbidden, independent"#
+          #"rings.json: the map has an unknown key "ring"; the keys here are rings, ignore, placement, collaboration, layout, notBuiltHere, mayExamineNothing, baseline, exceptions, forbidden, independent, tools, bannedAPIs, allowedAPIs, acyclic"#
         ),
         (#"{ }"#, #"rings.json: the map is missing key "rings" (the rings, innermost first)"#),
         (
@@ -61,6 +65,18 @@
         (
           #"{ "rings": [\#(ring)], "collaboration": { "holders": [], "roles": ["View"] } }"#,
           "rings.json: collaboration needs holders and roles; leave the key out to skip the rule"
+        ),
+        (
+          #"{ "rings": [\#(ring)], "bannedAPIs": [{ "symbol": "Foundation..UUID", "why": "ids are the repository's" }] }"#,
+          #"rings.json: bannedAPIs[0].symbol is "Foundation..UUID"; write an API as its source spells it: Module.Type.member (Foundation.UUID.init()), Type.member (Int.random(in:)), a whole type (Foundation.UUID) or a C function (arc4random)"#
+        ),
+        (
+          #"{ "rings": [\#(ring)], "allowedAPIs": [{ "symbol": "Foundation.Date.init()", "why": " " }] }"#,
+          "rings.json: allowedAPIs[0].why is empty; say why, for whoever reads the map next"
+        ),
+        (
+          #"{ "rings": [\#(ring)], "acyclic": [{ "slices": "Sources/*/Features", "reason": "features" }] }"#,
+          #"rings.json: acyclic[0].slices is "Sources/*/Features"; name the folder whose subfolders are the slices, as Sources/App/Features/*"#
         ),
       ])
     func eachMistakeIsNamedByItsPlace(_ json: String, _ expected: String) {

@@ -89,6 +89,29 @@ struct RingMap: Sendable {
   var forbidden: [Contract] = []
   /// Layers that must not use one another in either direction (import-linter's independence).
   var independent: [Independence] = []
+  /// Tool targets beside the rings (a command plugin, a checker), with why: they may depend on
+  /// no ring's target, and no ring's target on them.
+  var tools: [String: String] = [:]
+  /// APIs the pure rings may not use beyond the built-in list (`UUID()`, `Int.random`), each with
+  /// why; and built-in ones they may use here, each with why.
+  var bannedAPIs: [APIEntry] = []
+  var allowedAPIs: [APIEntry] = []
+  /// Groups of folders (`ExternalInterfaces/Scenes/*`: each folder it matches is a slice) that
+  /// may use one another, but never in a cycle.
+  var acyclic: [Slices] = []
+
+  /// An API as a person writes it (`Foundation.UUID.init()`, `Int.random(in:)`, `arc4random`),
+  /// with why.
+  struct APIEntry: Sendable {
+    let symbol: String
+    let why: String
+  }
+
+  /// A glob whose last component is `*`: each folder it matches is one slice.
+  struct Slices: Sendable {
+    let slices: String
+    let reason: String
+  }
 
   /// Which findings an exception excuses: every field given must match (`file` is a glob;
   /// `symbol` is what the finding is about; `from` and `to` are the ends of an edge finding,

@@ -11,11 +11,20 @@ struct PurityRule: ArchitectureRule {
     self.banned = try banned.map { ($0, try Regex($0.usrPattern)) }
   }
 
+  /// The map's own bans (`bannedAPIs`), and the APIs it allows the pure rings (`allowedAPIs`).
+  private func mapBan(_ symbol: IndexStore.Symbol, in rings: RingMap) -> RingMap.APIEntry? {
+    rings.bannedAPIs.first { APISpelling($0.symbol)?.matches(usr: symbol.usr, name: symbol.name) == true }
+  }
+
+  private func isAllowed(_ symbol: IndexStore.Symbol, in rings: RingMap) -> Bool {
+    rings.allowedAPIs.contains { APISpelling($0.symbol)?.matches(usr: symbol.usr, name: symbol.name) == true }
+  }
+
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "io", unit: "symbol references in pure rings")
     for file in context.index.files {
       guard let ring = context.rings.ring(ofFile: file.path, target: file.target), ring.pure else { continue }
-      let remedy = context.remedy(moving: "it", outOf: ring.name)
+      let remedy = context.remedy(moving: "it", outOf: ring.name, file: file.path, target: file.target)
       let who = context.rings.actor(file: file.path, target: file.target)
       // One report per API and line: `FileManager.default.fileExists` is one use, not three.
       var reported: Set<String> = []
@@ -23,19 +32,30 @@ struct PurityRule: ArchitectureRule {
         guard occurrence.symbol.kind != IndexStore.Kind.module else { continue }
         outcome.examined += 1
         let message: String
+        var fix = remedy
         let key: String
-        if let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) {
+        let symbol: String
+        if isAllowed(occurrence.symbol, in: context.rings) { continue }
+        if let ban = mapBan(occurrence.symbol, in: context.rings) {
+          (key, symbol) = (ban.symbol, ban.symbol)
+          message = "\(who) uses \(ban.symbol), which the map bans from pure rings (\(ban.why)); \(ring.name) must not."
+          fix = context.remedy(moving: "it", outOf: ring.name, file: file.path, target: file.target)
+        } else if let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) {
           key = match.api.name
+          symbol = match.api.spelling(of: occurrence.symbol.name)
           message =
-            "\(who) uses \(match.api.spelling(of: occurrence.symbol.name)), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O. \(remedy)"
+            "\(who) uses \(symbol), \(match.api.category.rawValue) (\(match.api.reason)); \(ring.name) must do no I/O."
         } else if let call = CCall(usr: occurrence.symbol.usr, kind: occurrence.symbol.kind) {
           key = "C " + call.name
+          symbol = call.name + (call.kind == .global ? "" : "()")
           if let io = CLibraryIO.calls[call.name] {
             message =
-              "\(who) calls \(call.spelling), \(io.category.rawValue) (\(io.reason)); \(ring.name) must do no I/O. \(remedy)"
+              "\(who) calls \(call.spelling), \(io.category.rawValue) (\(io.reason)); \(ring.name) must do no I/O."
           } else if ring.cCalls == .all {
             message =
-              "\(who) calls \(call.spelling); \(ring.name) makes no C calls (\"cCalls\": \"all\", the default). \(remedy) If \(ring.name) may make C calls that do no I/O (locks, math), set \"cCalls\": \"io\" on it."
+              "\(who) calls \(call.spelling); \(ring.name) makes no C calls (\"cCalls\": \"all\", the default)."
+            fix =
+              "\(remedy) If \(ring.name) may make C calls that do no I/O (locks, math), set \"cCalls\": \"io\" on it."
           } else {
             continue
           }
@@ -43,7 +63,10 @@ struct PurityRule: ArchitectureRule {
           continue
         }
         guard reported.insert("\(occurrence.line):\(key)").inserted else { continue }
-        outcome.diagnostics.append(Diagnostic(at: occurrence, in: file, rule: "io", subject: key, message: message))
+        outcome.diagnostics.append(
+          Diagnostic(
+            at: occurrence, in: file, rule: "io", subject: key, message: message, remedy: fix, rings: [ring.name],
+            symbol: symbol))
       }
     }
     return outcome

@@ -22,22 +22,29 @@ struct ReferenceRule: ArchitectureRule {
         guard definition.level > level || strictness != nil,
           reported.insert("\(occurrence.line):\(definition.path)").inserted
         else { continue }
+        let name = context.names.display(occurrence.symbol)
+        let here = rings.rings[level].name
+        let there = rings.rings[definition.level].name
         if let strictness {
           outcome.diagnostics.append(
             Diagnostic(
-              at: occurrence, in: file, rule: "references", subject: occurrence.symbol.name,
+              at: occurrence, in: file, rule: "references", subject: name,
               message:
-                "\(rings.describe(file: file.path, target: file.target)) references \(occurrence.symbol.name), defined in \(definition.path) (ring \(definition.level), \(rings.rings[definition.level].name)); \(strictness)"
-            ))
+                "\(rings.describe(file: file.path, target: file.target)) references \(name), defined in \(definition.path) (ring \(definition.level), \(there)); \(strictness)",
+              rings: [here, there], edge: "\(file.path) -> \(definition.path)", symbol: name))
           continue
         }
-        let outer = rings.rings[definition.level].name
+        // A protocol used from inside is already the inversion: it only sits in the wrong ring.
+        let isProtocol = occurrence.symbol.kind == IndexStore.Kind.protocol
         outcome.diagnostics.append(
           Diagnostic(
-            at: occurrence, in: file, rule: "references", subject: occurrence.symbol.name,
+            at: occurrence, in: file, rule: "references", subject: name,
             message:
-              "\(rings.describe(file: file.path, target: file.target)) references \(occurrence.symbol.name), defined in \(definition.path) (ring \(definition.level), \(outer)), which points outward. Move what it needs inward, or put a protocol in \(rings.rings[level].name) for \(outer) to implement."
-          ))
+              "\(rings.describe(file: file.path, target: file.target)) references \(name), defined in \(definition.path) (ring \(definition.level), \(there)), which points outward.",
+            remedy: isProtocol
+              ? "Move the protocol \(name) into \(here) (or further in); its implementations stay in \(there)."
+              : "Move what it needs inward, or put a protocol in \(here) for \(there) to implement.",
+            rings: [here, there], edge: "\(file.path) -> \(definition.path)", symbol: name))
       }
     }
     return outcome

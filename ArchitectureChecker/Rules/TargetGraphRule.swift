@@ -5,21 +5,35 @@ struct TargetGraphRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "graph", unit: "non-test targets")
     let rings = context.rings
-    // With no ring allowed any product, a package dependency can only be unused or a violation.
-    if rings.rings.allSatisfy(\.products.isEmpty) {
-      for dependency in context.package.dependencies {
-        let name = dependency.identity ?? dependency.url ?? dependency.path ?? "a package"
-        outcome.diagnostics.append(
-          Diagnostic(
-            context.manifestLocation(of: ".package("), rule: "graph",
-            message:
-              "the package depends on \(name), and no ring may use a product of another package. Remove the dependency, or list in the \"products\" of a ring in \(context.ringMapPath) the products it may use."
-          ))
-      }
-    }
+    // A package dependency no target uses is no edge of the graph: it may be there for a
+    // command plugin (this suite's, for one). A target's use of a product is judged below.
+    let ringTargets = Set(rings.rings.flatMap(\.targets)).union(context.layeredTargets)
     for target in context.package.targets where !target.isTest && !rings.ignore.contains(target.name) {
       outcome.examined += 1
       let declaration = context.declarationLocation(of: target.name)
+      // A tool beside the rings: it and the rings know nothing of each other.
+      if let why = rings.tools[target.name] {
+        for dependency in target.targetDependencies ?? [] where ringTargets.contains(dependency) {
+          outcome.diagnostics.append(
+            Diagnostic(
+              context.dependencyLocation(of: dependency, in: target.name), rule: "graph",
+              subject: "\(target.name) -> \(dependency)",
+              message:
+                "tool \(target.name) (\(why)) depends on \(rings.describe(dependency)); a tool beside the rings depends on none of them.",
+              remedy: "Remove the dependency, or put \(target.name) in a ring if it is part of the product.",
+              rings: [rings.ring(of: dependency)?.name].compactMap { $0 }, edge: "\(target.name) -> \(dependency)"))
+        }
+        continue
+      }
+      for dependency in target.targetDependencies ?? [] where rings.tools[dependency] != nil {
+        outcome.diagnostics.append(
+          Diagnostic(
+            context.dependencyLocation(of: dependency, in: target.name), rule: "graph",
+            subject: "\(target.name) -> \(dependency)",
+            message: "\(target.name) depends on the tool \(dependency); the product's rings never depend on a tool.",
+            remedy: "Remove the dependency, or move what it needs into a ring.",
+            rings: [rings.ring(of: target.name)?.name].compactMap { $0 }, edge: "\(target.name) -> \(dependency)"))
+      }
       // A target laid out by folders has no one ring: its files are checked one by one.
       if context.layeredTargets.contains(target.name), rings.level(of: target.name) == nil { continue }
       guard let level = rings.level(of: target.name) else {
@@ -71,6 +85,9 @@ struct TargetGraphRule: ArchitectureRule {
       rings.rings.flatMap { ring in
         ring.targets.map { ($0, "ring \(ring.name) names target \($0)", "a ring that matches nothing proves nothing") }
       } + rings.ignore.map { ($0, "\"ignore\" names target \($0)", "an entry that matches nothing may hide a typo") }
+      + rings.tools.keys.sorted().map {
+        ($0, "\"tools\" names target \($0)", "an entry that matches nothing may hide a typo")
+      }
     for (target, naming, why) in entries where !names.contains(target) {
       outcome.diagnostics.append(
         Diagnostic(

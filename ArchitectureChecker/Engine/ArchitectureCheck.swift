@@ -15,6 +15,13 @@ struct ArchitectureCheck: Sendable {
     let notExamined: [String]
     /// How many findings the baseline accepted (not among `diagnostics`).
     var accepted = 0
+    /// What the baseline accepts that is fixed: a note each, never a finding.
+    var fixed: [Baseline.Fixed] = []
+    /// The baseline applied, when the map names one (for `--prune-baseline` and notes).
+    var baseline: Baseline?
+    /// Every finding before the baseline took out what it accepts (for `--write-baseline` and
+    /// `--prune-baseline`).
+    var beforeBaseline: [Diagnostic] = []
     /// Findings the map's exceptions excuse, each with its reason (`--explain`).
     var excused: [(diagnostic: Diagnostic, reason: String)] = []
 
@@ -74,7 +81,8 @@ struct ArchitectureCheck: Sendable {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }
     let contracts = !rings.forbidden.isEmpty || !rings.independent.isEmpty
-    if rings.hasFolderLayers || contracts {
+    context.names = SymbolNames(index)
+    if rings.hasFolderLayers || contracts || !rings.acyclic.isEmpty {
       context.definitions = CheckContext.definitions(in: index)
       context.targetOfFile = Dictionary(
         index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
@@ -83,6 +91,7 @@ struct ArchitectureCheck: Sendable {
     if contracts { rules.append(ContractRule()) }
     if rings.collaboration != nil { rules.append(CollaborationRule()) }
     if rings.layout != nil { rules.append(LayoutRule()) }
+    if !rings.acyclic.isEmpty { rules.append(AcyclicRule()) }
     let outcomes = rules.map { $0.check(context) }
     var diagnostics = index.problems + outcomes.flatMap(\.diagnostics)
     // Rule 6: nothing passes by examining nothing. Placement has nothing to examine in a package
@@ -154,8 +163,13 @@ struct ArchitectureCheck: Sendable {
         "the other branches of \(platformFiles) file\(platformFiles == 1 ? "" : "s") with #if os/canImport/targetEnvironment/arch: the index holds only what this platform compiles"
       )
     }
-    // Exceptions first, each with its reason; one that excuses nothing is a finding.
-    var excused: [(diagnostic: Diagnostic, reason: String)] = []
+    diagnostics = Self.oneForEachOffence(diagnostics)
+    // The code's own excuses, then the map's, each with its reason; one that excuses nothing is
+    // a finding.
+    let suppressions = Suppressions(files: index.files)
+    let suppressed = suppressions.apply(to: Array(Set(diagnostics)).sorted())
+    diagnostics = suppressed.remaining + suppressed.unused + suppressions.problems
+    var excused: [(diagnostic: Diagnostic, reason: String)] = suppressed.excused
     var used = Set<Int>()
     diagnostics = Array(Set(diagnostics)).sorted().filter { diagnostic in
       guard let index = rings.exceptions.firstIndex(where: { $0.excuses(diagnostic) }) else { return true }
@@ -172,19 +186,53 @@ struct ArchitectureCheck: Sendable {
         ))
     }
     var accepted = 0
+    var fixed: [Baseline.Fixed] = []
+    var baseline: Baseline?
+    let beforeBaseline = Array(Set(diagnostics)).sorted()
     if let named = rings.baseline, applyingBaseline {
       let url = ringMap.deletingLastPathComponent().appendingPathComponent(named).standardizedFileURL
-      let baseline: Baseline
-      do { baseline = try Baseline.load(from: url, named: SourceIndex.relative(url.path, to: root)) } catch {
+      let loaded: Baseline
+      do { loaded = try Baseline.load(from: url, named: SourceIndex.relative(url.path, to: root)) } catch {
         throw Failure(description: error.description)
       }
-      (diagnostics, accepted) = baseline.apply(to: Array(Set(diagnostics)).sorted())
+      (diagnostics, accepted, fixed) = loaded.apply(to: beforeBaseline)
+      baseline = loaded
     }
     var report = Report(
       root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted(), notExamined: notExamined)
     report.accepted = accepted
+    report.fixed = fixed
+    report.baseline = baseline
+    report.beforeBaseline = beforeBaseline
     report.excused = excused
     return report
+  }
+
+  /// The rules in the order their findings say most about an offence: a use of an outer ring
+  /// that a contract also forbids is one finding, the ring's.
+  static let precedence = ["graph", "imports", "references", "io", "contracts", "layout", "acyclic"]
+
+  /// One finding for each place: where several rules flag the same file, line and column (an
+  /// import both outward and forbidden), the first of `precedence` stands for the offence.
+  static func oneForEachOffence(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var kept: [String: Diagnostic] = [:]
+    var others: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      guard let rank = precedence.firstIndex(of: diagnostic.rule) else {
+        others.append(diagnostic)
+        continue
+      }
+      let place = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)"
+      if let existing = kept[place], let held = precedence.firstIndex(of: existing.rule),
+        held < rank || (held == rank && existing <= diagnostic)
+      {
+        if held == rank && existing != diagnostic { others.append(diagnostic) }
+        continue
+      }
+      if let existing = kept[place], existing.rule == diagnostic.rule { others.append(existing) }
+      kept[place] = diagnostic
+    }
+    return Array(kept.values) + others
   }
 
   private static func lines(of url: URL) -> [Substring] {

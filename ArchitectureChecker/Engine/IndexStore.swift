@@ -54,6 +54,7 @@ final class IndexStore {
     static let childOf: UInt64 = 1 << 9
     static let baseOf: UInt64 = 1 << 10
     static let extendedBy: UInt64 = 1 << 14
+    static let accessorOf: UInt64 = 1 << 15
     static let containedBy: UInt64 = 1 << 16
   }
 

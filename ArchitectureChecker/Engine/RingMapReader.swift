@@ -30,7 +30,7 @@ struct RingMapReader {
       of: top, at: "",
       allowed: [
         "rings", "ignore", "placement", "collaboration", "layout", "notBuiltHere", "mayExamineNothing", "baseline",
-        "exceptions", "forbidden", "independent",
+        "exceptions", "forbidden", "independent", "tools", "bannedAPIs", "allowedAPIs", "acyclic",
       ])
     guard let ringList = top["rings"] else {
       throw problem("", "is missing key \"rings\" (the rings, innermost first)")
@@ -54,6 +54,10 @@ struct RingMapReader {
     map.exceptions = try top["exceptions"].map { value throws(Problem) in try exceptions(value) } ?? []
     map.forbidden = try top["forbidden"].map { value throws(Problem) in try contracts(value) } ?? []
     map.independent = try top["independent"].map { value throws(Problem) in try independence(value) } ?? []
+    map.tools = try top["tools"].map { value throws(Problem) in try reasons(value, at: "tools") } ?? [:]
+    map.bannedAPIs = try top["bannedAPIs"].map { value throws(Problem) in try apis(value, at: "bannedAPIs") } ?? []
+    map.allowedAPIs = try top["allowedAPIs"].map { value throws(Problem) in try apis(value, at: "allowedAPIs") } ?? []
+    map.acyclic = try top["acyclic"].map { value throws(Problem) in try slices(value) } ?? []
     try validate(map)
     return map
   }
@@ -224,6 +228,35 @@ struct RingMapReader {
         throw problem(path, "names no file, symbol or edge; an exception is for one of them, never a whole rule")
       }
       return exception
+    }
+  }
+
+  private func apis(_ value: Any, at key: String) throws(Problem) -> [RingMap.APIEntry] {
+    try entries(value, at: key, keys: ["symbol", "why"]) { fields, path throws(Problem) in
+      let symbol = try string(try required(fields, "symbol", at: path), at: path + ".symbol")
+      guard APISpelling(symbol) != nil else {
+        throw problem(
+          path + ".symbol",
+          "is \"\(symbol)\"; write an API as its source spells it: Module.Type.member (Foundation.UUID.init()), Type.member (Int.random(in:)), a whole type (Foundation.UUID) or a C function (arc4random)"
+        )
+      }
+      let why = try string(try required(fields, "why", at: path), at: path + ".why")
+      guard !why.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw problem(path + ".why", "is empty; say why, for whoever reads the map next")
+      }
+      return RingMap.APIEntry(symbol: symbol, why: why)
+    }
+  }
+
+  private func slices(_ value: Any) throws(Problem) -> [RingMap.Slices] {
+    try entries(value, at: "acyclic", keys: ["slices", "reason"]) { fields, path throws(Problem) in
+      let glob = try string(try required(fields, "slices", at: path), at: path + ".slices")
+      guard glob.hasSuffix("/*"), !glob.dropLast(2).contains("*") else {
+        throw problem(
+          path + ".slices", "is \"\(glob)\"; name the folder whose subfolders are the slices, as Sources/App/Features/*"
+        )
+      }
+      return RingMap.Slices(slices: glob, reason: try reason(fields, at: path))
     }
   }
 

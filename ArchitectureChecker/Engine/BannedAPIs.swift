@@ -80,6 +80,21 @@ extension BannedAPI {
     foundationType("RunLoop", "C", .clock, "waits on the clock and on input"),
     foundationType("Timer", "C", .clock, "fires on the clock"),
     foundationType("ProcessInfo", "C", .process, "reads the environment, arguments and host"),
+    // The functions that read who the user is and where their folders are.
+    entry(
+      "NSHomeDirectory", .process, "reads the environment (HOME) and the user database",
+      usr: "^s:(?:\(foundation))15NSHomeDirectory"),
+    entry(
+      "NSHomeDirectoryForUser", .process, "reads the user database", usr: "^s:(?:\(foundation))22NSHomeDirectoryForUser"
+    ),
+    entry(
+      "NSTemporaryDirectory", .process, "reads the environment (TMPDIR)",
+      usr: "^s:(?:\(foundation))20NSTemporaryDirectory"),
+    entry("NSUserName", .process, "reads the user database", usr: "^s:(?:\(foundation))10NSUserName"),
+    entry("NSFullUserName", .process, "reads the user database", usr: "^s:(?:\(foundation))14NSFullUserName"),
+    entry(
+      "NSOpenStepRootDirectory", .process, "reads the file system's root",
+      usr: "^s:(?:\(foundation))23NSOpenStepRootDirectory"),
     foundationType("Process", "C", .process, "starts processes"),
     foundationType("Pipe", "C", .process, "connects processes"),
     foundationType("UserDefaults", "C", .process, "reads and writes persistent settings"),

@@ -1,0 +1,3 @@
+struct CartScreen {
+  func checkout() -> CheckoutScreen { CheckoutScreen() }
+}

@@ -1,0 +1,3 @@
+struct CheckoutScreen {
+  func back() -> CartScreen { CartScreen() }
+}

@@ -1,0 +1,6 @@
+import DomainEntities
+
+@main
+enum Format {
+  static func main() { print("format") }
+}

@@ -1,0 +1,4 @@
+@main
+enum Lint {
+  static func main() { print("lint") }
+}
