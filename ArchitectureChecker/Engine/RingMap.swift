@@ -96,7 +96,7 @@ struct RingMap: Sendable {
   /// why; and built-in ones they may use here, each with why.
   var bannedAPIs: [APIEntry] = []
   var allowedAPIs: [APIEntry] = []
-  /// Groups of folders (`ExternalInterfaces/Scenes/*`: each folder it matches is a slice) that
+  /// Groups of folders (`Sources/App/Features/*`: each folder it matches is a slice) that
   /// may use one another, but never in a cycle.
   var acyclic: [Slices] = []
 

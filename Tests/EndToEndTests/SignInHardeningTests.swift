@@ -9,12 +9,17 @@ import Testing
 /// answers is never kept unless it can be sent and read back, a password is never kept or
 /// printed, and every refusal names whose input was bad.
 extension SignInTests {
+  /// emilys signs in through one of the test server's hostile sign-in modes (`PREFIX/auth/…`).
+  func logIn(_ server: TestServer, misbehaving mode: String) throws -> CatalogProcess.Outcome {
+    try run(
+      ["auth", "login", "--source", server.url + "/" + mode, "--username", "emilys", "--password-stdin"],
+      input: "emilyspass\n")
+  }
+
   @Test func aHugeTokenFromOneServerIsRefusedAndEveryOtherSignInStillWorks() throws {
     let server = try TestServer.dummyJSON()
     #expect(try logIn(server).status == 0)
-    let hostile = try run(
-      ["auth", "login", "--source", server.url + "/huge-refresh", "--username", "emilys", "--password-stdin"],
-      input: "emilyspass\n")
+    let hostile = try logIn(server, misbehaving: "huge-refresh")
     #expect(hostile.status == 1)
     #expect(
       hostile.stderr.hasPrefix(
@@ -40,18 +45,14 @@ extension SignInTests {
 
   @Test func aPasswordTheServerRepeatsIsMasked() throws {
     let server = try TestServer.dummyJSON()
-    let login = try run(
-      ["auth", "login", "--source", server.url + "/echo-password", "--username", "emilys", "--password-stdin"],
-      input: "emilyspass\n")
+    let login = try logIn(server, misbehaving: "echo-password")
     #expect(login.status == 1)
     #expect(login.stderr.hasPrefix("error: \(server.url) refused the sign-in: Invalid credentials: emilys/***\n"))
   }
 
   @Test func anExpiredTokenIsRefusedAtLoginAndAtRenewal() throws {
     let server = try TestServer.dummyJSON()
-    let expired = try run(
-      ["auth", "login", "--source", server.url + "/expired-token", "--username", "emilys", "--password-stdin"],
-      input: "emilyspass\n")
+    let expired = try logIn(server, misbehaving: "expired-token")
     #expect(expired.status == 1)
     #expect(
       expired.stderr.hasPrefix("error: \(server.url) answered a token that had expired already (at "),
@@ -104,9 +105,7 @@ extension SignInTests {
     #expect(typed.stderr.hasPrefix("error: the token given is not one word of printable ASCII"), "\(typed.stderr)")
     #expect(server.logText.count == logged, "nothing was asked of the server")
 
-    let answered = try run(
-      ["auth", "login", "--source", server.url + "/crlf-token", "--username", "emilys", "--password-stdin"],
-      input: "emilyspass\n")
+    let answered = try logIn(server, misbehaving: "crlf-token")
     #expect(answered.status == 1)
     #expect(
       answered.stderr.hasPrefix("error: \(server.url) answered a token that is not one word of printable ASCII"),

@@ -48,8 +48,11 @@ import Testing
         .first)
     let blocks = section.components(separatedBy: "```")
     let shell = try #require(blocks.firstIndex { $0.hasPrefix("sh\n") }.map { String(blocks[$0].dropFirst(3)) })
+    // The copy-in route's test target (the plugin route's `.package` line comes first).
     let target = try #require(
-      blocks.first { $0.hasPrefix("swift\n") }.map { $0.dropFirst(6).trimmingCharacters(in: .whitespacesAndNewlines) })
+      blocks.first { $0.hasPrefix("swift\n") && $0.contains(".testTarget") }.map {
+        $0.dropFirst(6).trimmingCharacters(in: .whitespacesAndNewlines)
+      })
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("adopt-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: work) }
     try FileManager.default.copyItem(at: Self.suite.appendingPathComponent("Fixtures/Clean"), to: work)
