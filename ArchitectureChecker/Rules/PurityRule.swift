@@ -11,13 +11,9 @@ struct PurityRule: ArchitectureRule {
     self.banned = try banned.map { ($0, try Regex($0.usrPattern)) }
   }
 
-  /// The map's own bans (`bannedAPIs`), and the APIs it allows the pure rings (`allowedAPIs`).
-  private func mapBan(_ symbol: IndexStore.Symbol, in rings: RingMap) -> RingMap.APIEntry? {
-    rings.bannedAPIs.first { APISpelling($0.symbol)?.matches(usr: symbol.usr, name: symbol.name) == true }
-  }
-
-  private func isAllowed(_ symbol: IndexStore.Symbol, in rings: RingMap) -> Bool {
-    rings.allowedAPIs.contains { APISpelling($0.symbol)?.matches(usr: symbol.usr, name: symbol.name) == true }
+  /// The map's entries with their spellings read once (the reader refused any it cannot read).
+  private static func spelled(_ entries: [RingMap.APIEntry]) -> [(api: APISpelling, entry: RingMap.APIEntry)] {
+    entries.compactMap { entry in APISpelling(entry.symbol).map { ($0, entry) } }
   }
 
   func check(_ context: CheckContext) -> RuleOutcome {
@@ -25,6 +21,7 @@ struct PurityRule: ArchitectureRule {
     for file in context.index.files {
       guard let ring = context.rings.ring(ofFile: file.path, target: file.target), ring.pure else { continue }
       let remedy = context.remedy(moving: "it", outOf: ring.name, file: file.path, target: file.target)
+      let (bans, allowances) = (Self.spelled(context.rings.bannedAPIs), Self.spelled(context.rings.allowedAPIs))
       let who = context.rings.actor(file: file.path, target: file.target)
       // One report per API and line: `FileManager.default.fileExists` is one use, not three.
       var reported: Set<String> = []
@@ -35,11 +32,12 @@ struct PurityRule: ArchitectureRule {
         var fix = remedy
         let key: String
         let symbol: String
-        if isAllowed(occurrence.symbol, in: context.rings) { continue }
-        if let ban = mapBan(occurrence.symbol, in: context.rings) {
+        let usr = occurrence.symbol.usr
+        let name = occurrence.symbol.name
+        if allowances.contains(where: { $0.api.matches(usr: usr, name: name) }) { continue }
+        if let ban = bans.first(where: { $0.api.matches(usr: usr, name: name) })?.entry {
           (key, symbol) = (ban.symbol, ban.symbol)
           message = "\(who) uses \(ban.symbol), which the map bans from pure rings (\(ban.why)); \(ring.name) must not."
-          fix = context.remedy(moving: "it", outOf: ring.name, file: file.path, target: file.target)
         } else if let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) {
           key = match.api.name
           symbol = match.api.spelling(of: occurrence.symbol.name)
