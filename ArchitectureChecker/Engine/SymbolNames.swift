@@ -8,7 +8,11 @@ struct SymbolNames: Sendable {
   private var property: [String: IndexStore.Symbol] = [:]
 
   init(_ index: SourceIndex) {
-    for file in index.files {
+    self.init(files: index.files)
+  }
+
+  init(files: [SourceIndex.File]) {
+    for file in files {
       for occurrence in file.occurrences where occurrence.roles & IndexStore.Role.definition != 0 {
         for relation in occurrence.relations {
           if relation.roles & IndexStore.Role.childOf != 0, relation.symbol.kind != IndexStore.Kind.module {
