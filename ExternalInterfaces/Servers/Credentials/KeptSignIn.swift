@@ -82,6 +82,11 @@ struct KeptSignIn: Equatable, Sendable {
     expiresAt.map { $0 <= now } ?? false
   }
 
+  /// Whether it can be renewed without the person: a DummyJSON sign-in with its refresh token.
+  var isRenewable: Bool {
+    kind == .dummyJSON && refreshToken != nil
+  }
+
   var account: ServerAccount {
     ServerAccount(origin: origin, kind: kind, name: name, expiresAt: expiresAt)
   }

@@ -89,11 +89,11 @@ struct SignInRequests: Sendable {
   /// Whether the kept token still works, asked of its server now; one expired by this machine's
   /// clock is not sent (a write would not send it either).
   func check(_ kept: KeptSignIn) async -> AccountCheck {
-    if kept.isExpired(at: now()) { return .expired(renewable: kept.kind == .dummyJSON && kept.refreshToken != nil) }
+    if kept.isExpired(at: now()) { return .expired(renewable: kept.isRenewable) }
     return switch await ask(about: kept) {
     case .works: .works
-    case .refused where (kept.expiresAt ?? .max) <= now():
-      .expired(renewable: kept.kind == .dummyJSON && kept.refreshToken != nil)
+    // It may have expired while the server was asked.
+    case .refused where kept.isExpired(at: now()): .expired(renewable: kept.isRenewable)
     case .refused: .refused
     case .unreachable(let error): .unreachable(error)
     }

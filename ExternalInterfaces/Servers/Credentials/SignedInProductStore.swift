@@ -50,7 +50,7 @@ actor SignedInProductStore: ProductStore {
     if let store { return store }
     var current = signIn
     if current.hasExpired(at: requests.now()) {
-      guard current.kind == .dummyJSON, current.refreshToken != nil,
+      guard current.isRenewable,
         let renewed = try? await requests.renew(current)
       else { throw .signInLapsed(source: sourceName, origin: current.origin) }
       // Kept even if the change then fails: the old refresh token was spent.
