@@ -28,6 +28,17 @@ struct ArchitectureCheck: Sendable {
     /// Paths relative to the package root, for fixtures' expectations.
     var text: String { diagnostics.map(\.description).joined(separator: "\n") }
 
+    /// This report with `baseline` taking out what it accepts from every finding before any
+    /// baseline (`beforeBaseline`), and noting what it accepts that is fixed.
+    func applying(_ baseline: Baseline) -> Report {
+      let (remaining, accepted, fixed) = baseline.apply(to: beforeBaseline)
+      var report = Report(
+        root: root, outcomes: outcomes, diagnostics: Array(Set(remaining)).sorted(), notExamined: notExamined)
+      (report.accepted, report.fixed, report.baseline) = (accepted, fixed, baseline)
+      (report.beforeBaseline, report.excused) = (beforeBaseline, excused)
+      return report
+    }
+
   }
 
   let root: URL
@@ -81,8 +92,9 @@ struct ArchitectureCheck: Sendable {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }
     let contracts = !rings.forbidden.isEmpty || !rings.independent.isEmpty
-    context.names = SymbolNames(index)
     if rings.hasFolderLayers || contracts || !rings.acyclic.isEmpty {
+      // Only the rules that name symbols of the package need their names.
+      if rings.hasFolderLayers || !rings.acyclic.isEmpty { context.names = SymbolNames(index) }
       context.definitions = CheckContext.definitions(in: index)
       context.targetOfFile = Dictionary(
         index.files.map { ($0.path, $0.target) }, uniquingKeysWith: { first, _ in first })
@@ -185,27 +197,17 @@ struct ArchitectureCheck: Sendable {
             "exceptions[\(index)] (\(exception.reason)) excuses no finding; an exception that excuses nothing may hide the next one. Remove it."
         ))
     }
-    var accepted = 0
-    var fixed: [Baseline.Fixed] = []
-    var baseline: Baseline?
     let beforeBaseline = Array(Set(diagnostics)).sorted()
-    if let named = rings.baseline, applyingBaseline {
-      let url = ringMap.deletingLastPathComponent().appendingPathComponent(named).standardizedFileURL
-      let loaded: Baseline
-      do { loaded = try Baseline.load(from: url, named: SourceIndex.relative(url.path, to: root)) } catch {
-        throw Failure(description: error.description)
-      }
-      (diagnostics, accepted, fixed) = loaded.apply(to: beforeBaseline)
-      baseline = loaded
-    }
-    var report = Report(
-      root: root, outcomes: outcomes, diagnostics: Array(Set(diagnostics)).sorted(), notExamined: notExamined)
-    report.accepted = accepted
-    report.fixed = fixed
-    report.baseline = baseline
+    var report = Report(root: root, outcomes: outcomes, diagnostics: beforeBaseline, notExamined: notExamined)
     report.beforeBaseline = beforeBaseline
     report.excused = excused
-    return report
+    guard let named = rings.baseline, applyingBaseline else { return report }
+    let url = ringMap.deletingLastPathComponent().appendingPathComponent(named).standardizedFileURL
+    do {
+      return report.applying(try Baseline.load(from: url, named: SourceIndex.relative(url.path, to: root)))
+    } catch {
+      throw Failure(description: error.description)
+    }
   }
 
   /// The rules in the order their findings say most about an offence: a use of an outer ring

@@ -18,7 +18,8 @@ struct CheckContext {
   /// (`[references]`, `[contracts]`).
   var definitions: [String: String] = [:]
   var targetOfFile: [String: String] = [:]
-  /// Symbols as a person writes them, for messages and baseline subjects.
+  /// Symbols as a person writes them, for messages and baseline subjects; made only when a rule
+  /// that names the package's symbols runs (`[references]`, `[acyclic]`).
   var names = SymbolNames()
 
   static func definitions(in index: SourceIndex) -> [String: String] {

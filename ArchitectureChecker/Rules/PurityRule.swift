@@ -18,10 +18,10 @@ struct PurityRule: ArchitectureRule {
 
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "io", unit: "symbol references in pure rings")
+    let (bans, allowances) = (Self.spelled(context.rings.bannedAPIs), Self.spelled(context.rings.allowedAPIs))
     for file in context.index.files {
       guard let ring = context.rings.ring(ofFile: file.path, target: file.target), ring.pure else { continue }
       let remedy = context.remedy(moving: "it", outOf: ring.name, file: file.path, target: file.target)
-      let (bans, allowances) = (Self.spelled(context.rings.bannedAPIs), Self.spelled(context.rings.allowedAPIs))
       let who = context.rings.actor(file: file.path, target: file.target)
       // One report per API and line: `FileManager.default.fileExists` is one use, not three.
       var reported: Set<String> = []

@@ -38,15 +38,16 @@ enum CheckArchitectureTool {
       print(usage)
       exit(0)
     case .failure(.usage(let message)):
-      fail("\(message)\n\(usage)")
+      exit(error("\(message)\n\(usage)"))
     case .success(let options):
       exit(ToolRun(options: options, here: here).run())
     }
   }
 
-  static func fail(_ message: String) -> Never {
+  /// Says why the package could not be checked; the exit status that goes with it.
+  static func error(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data("check-architecture: error: \(message)\n".utf8))
-    exit(2)
+    return 2
   }
 
   static func note(_ message: String) {

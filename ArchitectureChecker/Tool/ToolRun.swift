@@ -10,8 +10,7 @@ struct ToolRun {
   private var root: URL { options.root }
 
   private func fail(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("check-architecture: error: \(message)\n".utf8))
-    return 2
+    CheckArchitectureTool.error(message)
   }
 
   private func note(_ message: String) {
@@ -63,7 +62,7 @@ struct ToolRun {
     }
     switch options.baseline {
     case .write(let allowingNew): return writeBaseline(report, ringMap: ringMap, allowingNew: allowingNew)
-    case .prune: return pruneBaseline(report, ringMap: ringMap, check: check)
+    case .prune: return pruneBaseline(report, ringMap: ringMap, elapsed: elapsed)
     case .none: return show(report, elapsed: elapsed)
     }
   }
@@ -141,7 +140,7 @@ struct ToolRun {
     return 0
   }
 
-  private func pruneBaseline(_ report: ArchitectureCheck.Report, ringMap: URL, check: ArchitectureCheck) -> Int32 {
+  private func pruneBaseline(_ report: ArchitectureCheck.Report, ringMap: URL, elapsed: TimeInterval) -> Int32 {
     let (file, named) = baselineFile(ringMap)
     guard named, FileManager.default.fileExists(atPath: file.path) else {
       return fail("\(ringMap.path) names no baseline to prune; --write-baseline writes one")
@@ -151,23 +150,18 @@ struct ToolRun {
     let pruned = existing.pruned(by: report.beforeBaseline)
     let before = existing.entries.reduce(0) { $0 + $1.count }
     let after = pruned.reduce(0) { $0 + $1.count }
+    var kept = existing
     if after < before {
       do { try Data(Baseline.encode(pruned).utf8).write(to: file) } catch {
         return fail("cannot write \(file.path): \(error.localizedDescription)")
       }
+      do { kept = try Baseline.load(from: file, named: existing.path) } catch { return fail(error.description) }
     }
     note(
       "pruned \(file.path): \(before - after) fixed finding\(before - after == 1 ? "" : "s") removed, \(after) still accepted"
     )
-    // Then the check itself, with the baseline as it now is.
-    var applying = check
-    applying.applyingBaseline = true
-    do {
-      let (report, elapsed) = try timed(applying)
-      return show(report, elapsed: elapsed)
-    } catch {
-      return fail(error.description)
-    }
+    // Then what the check found, with the baseline as it now is (the rules are not run again).
+    return show(report.applying(kept), elapsed: elapsed)
   }
 
   private func show(_ report: ArchitectureCheck.Report, elapsed: TimeInterval) -> Int32 {
