@@ -5,6 +5,12 @@ extension ErrorPresentation {
   /// Words for a change that could not be made. Every failure after the source was opened ends
   /// by saying the catalog was left as it was: that is what a user needs to know first.
   public func viewModel(for error: CatalogWriteError) -> ErrorViewModel {
+    var model = described(error)
+    model.cause = ErrorCause.of(error)
+    return model
+  }
+
+  private func described(_ error: CatalogWriteError) -> ErrorViewModel {
     switch error {
     case .read(let error):
       return viewModel(for: error)

@@ -32,6 +32,12 @@ public struct ErrorPresentation: Sendable {
   }
 
   public func viewModel(for error: CatalogSourceError) -> ErrorViewModel {
+    var model = described(error)
+    model.cause = ErrorCause.of(error)
+    return model
+  }
+
+  private func described(_ error: CatalogSourceError) -> ErrorViewModel {
     switch error {
     case .productNotFound(let id, let source):
       return ErrorViewModel(

@@ -13,9 +13,11 @@ public struct ErrorViewModel: Hashable, Sendable {
   public let message: String
   public let remedy: String?
   public let kind: Kind
+  /// What the failure was about, for an interface with its own codes for that (HTTP).
+  public var cause = ErrorCause.unspecified
 
-  public init(message: String, remedy: String?, kind: Kind) {
-    (self.message, self.remedy, self.kind) = (message, remedy, kind)
+  public init(message: String, remedy: String?, kind: Kind, cause: ErrorCause = .unspecified) {
+    (self.message, self.remedy, self.kind, self.cause) = (message, remedy, kind, cause)
   }
 
   /// The one layout of a failure for people, in every interface: `error: …` (or `warning: …`),

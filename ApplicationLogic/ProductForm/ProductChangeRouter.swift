@@ -21,7 +21,8 @@ public final class ProductChangeRouter: ProductChangeRoutingLogic, ProductChange
   public weak var dataStore: (any ProductChangeDataStore)?
   private weak var navigator: (any SceneNavigator)?
 
-  public init(navigator: any SceneNavigator) {
+  /// No navigator where the scene goes nowhere after its answer (over HTTP).
+  public init(navigator: (any SceneNavigator)?) {
     self.navigator = navigator
   }
 

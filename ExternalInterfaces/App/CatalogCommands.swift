@@ -14,6 +14,7 @@ extension CommandTable {
     AboutCommand.registration,
     AuthCommand.registration,
     // scripts/new-scene adds a scene's line above this one.
+    ServeCommand.registration,
     CacheCommand.registration,
     ProgramCommands.completion,
     ProgramCommands.man,

@@ -7,6 +7,7 @@ enum OptionID: Hashable, Sendable {
   case from, dryRun, yes
   case currency, rates, locale, web
   case username, passwordStdin, withToken
+  case host, port, readOnly, cors, users, writeTokenFile, allowHost
   /// A product field of `add` and `edit` (`--price`).
   case field(ProductField)
 }

@@ -14,7 +14,7 @@ struct OptionSpec: Sendable {
 
   /// Whether its value names a file: kept as the bytes given (`LosslessText`), where any other
   /// value must be UTF-8 text.
-  var takesPath: Bool { [.source, .from, .tokenFile, .rates].contains(id) }
+  var takesPath: Bool { [.source, .from, .tokenFile, .rates, .users, .writeTokenFile].contains(id) }
 
   /// `-L, --limit N` as help shows it.
   var synopsis: String {
@@ -145,6 +145,28 @@ struct OptionSpec: Sendable {
   private static func field(_ field: ProductField, _ long: String, _ value: String, _ help: String) -> OptionSpec {
     OptionSpec(id: .field(field), long: long, short: nil, valueName: value, help: help)
   }
+
+  /// `catalog serve`'s own flags.
+  static let serveOptions = [
+    OptionSpec(
+      id: .host, long: "host", short: nil, valueName: "ADDRESS",
+      help: "the IP address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every network)"),
+    OptionSpec(
+      id: .port, long: "port", short: "p", valueName: "PORT", help: "the port (default 8080; 0: any free port)"),
+    OptionSpec(id: .readOnly, long: "read-only", short: nil, valueName: nil, help: "refuse every change (405)"),
+    OptionSpec(
+      id: .users, long: "users", short: nil, valueName: "FILE",
+      help: "sign-in users, a JSON file only you can read: {\"users\": [{\"username\": …, \"password\": …}]}"),
+    OptionSpec(
+      id: .writeTokenFile, long: "write-token-file", short: nil, valueName: "PATH",
+      help: "a token that may change the catalog, read from PATH (only you can read it)"),
+    OptionSpec(
+      id: .cors, long: "cors", short: nil, valueName: "ORIGIN",
+      help: "let pages of this origin call the API from a browser (https://app.example)"),
+    OptionSpec(
+      id: .allowHost, long: "allow-host", short: nil, valueName: "NAMES",
+      help: "other host names clients reach the server by, comma-separated (checked against Host)"),
+  ]
 
   /// Output, source and safety flags of the commands that change products.
   static let writeOptions = [dryRun, format, json, noColor, source, tokenFile, lockTimeout]

@@ -61,6 +61,10 @@ struct SceneChoice: SceneEntry {
     choices.lazy.compactMap { $0.scene.commandLineScene(for: route, context: context) }.first
   }
 
+  func webScene(for route: WebRoute, context: WebContext) -> (any WebScene)? {
+    choices.lazy.compactMap { $0.scene.webScene(for: route, context: context) }.first
+  }
+
   func fullScreenStep(for route: CatalogRoute) -> FullScreenStep? {
     choices.lazy.compactMap { $0.scene.fullScreenStep(for: route) }.first
   }

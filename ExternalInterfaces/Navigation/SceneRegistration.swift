@@ -2,13 +2,17 @@ import ApplicationLogic
 import BusinessLogic
 
 /// How a command's scene is opened and shown: the destination read from the invocation, the
-/// scene the command line runs for it, and what the browser does with it. Every part is
+/// scene the command line runs for it, what the browser does with it, and how the server answers
+/// its web routes. Every part is
 /// required, so a scene the browser cannot show says so (`{ _ in .notShown }`) instead of being
 /// forgotten.
 struct SceneRegistration<Destination: SceneDestination>: SceneEntry {
   let route: @Sendable (RouteInputs) -> Result<Destination, UsageError>
   let commandLine: @MainActor @Sendable (Destination, SceneContext) -> any RunnableScene
   let fullScreen: @MainActor @Sendable (Destination) -> FullScreenStep
+  /// How `catalog serve` answers a route that is this scene's (nil for any other, and for every
+  /// route when the scene is not served).
+  let web: @MainActor @Sendable (WebRoute, WebContext) -> (any WebScene)?
 
   func route(_ inputs: RouteInputs) -> Result<CatalogRoute, UsageError> {
     route(inputs).map { CatalogRoute($0) }
@@ -21,6 +25,10 @@ struct SceneRegistration<Destination: SceneDestination>: SceneEntry {
   func fullScreenStep(for route: CatalogRoute) -> FullScreenStep? {
     route.destination(as: Destination.self).map(fullScreen)
   }
+
+  func webScene(for route: WebRoute, context: WebContext) -> (any WebScene)? {
+    web(route, context)
+  }
 }
 
 /// A scene registration with its destination type erased, as the command table holds it.
@@ -30,6 +38,8 @@ protocol SceneEntry: Sendable {
   @MainActor func commandLineScene(for route: CatalogRoute, context: SceneContext) -> (any RunnableScene)?
   /// What the browser does with `route`, when `route` is this scene's.
   @MainActor func fullScreenStep(for route: CatalogRoute) -> FullScreenStep?
+  /// The scene that answers `route` over HTTP, when `route` is this scene's.
+  @MainActor func webScene(for route: WebRoute, context: WebContext) -> (any WebScene)?
 }
 
 /// What the browser does with a route.

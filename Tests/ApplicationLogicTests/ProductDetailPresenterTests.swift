@@ -86,6 +86,9 @@ import Testing
   @Test func notFoundBecomesAFailure() {
     makePresenter(layout: .records).presentSourceFailure(.productNotFound(ProductID(9), source: "s"))
     #expect(
-      view.errors == [ErrorViewModel(message: "no product with id 9 at s", remedy: "browse the list", kind: .failure)])
+      view.errors == [
+        ErrorViewModel(
+          message: "no product with id 9 at s", remedy: "browse the list", kind: .failure, cause: .notFound)
+      ])
   }
 }

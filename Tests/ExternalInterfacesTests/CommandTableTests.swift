@@ -36,7 +36,8 @@ import Testing
     scene: SceneRegistration(
       route: { .success(StatsDestination(top: $0.invocation.values[.limit] ?? "all")) },
       commandLine: { StatsScene($0, $1) },
-      fullScreen: { _ in .notShown }))
+      fullScreen: { _ in .notShown },
+      web: { _, _ in nil }))
 
   let table = CommandTable(CommandTable.catalog.registrations + [stats])
 

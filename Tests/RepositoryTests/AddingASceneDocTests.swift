@@ -126,8 +126,8 @@ import Testing
     }
     #expect(registered >= 10)
     #expect(chosen >= 3)
-    // Each scene by its line, each choice by its command's line, and the cache tool.
-    #expect(table.components(separatedBy: ".registration,").count - 1 == registered - chosen + choices.count + 1)
+    // Each scene by its line, each choice by its command's line, and the serve and cache tools.
+    #expect(table.components(separatedBy: ".registration,").count - 1 == registered - chosen + choices.count + 2)
   }
 
   /// The scenes the guide calls VIPER use VIPER's words, and the VIP ones VIP's; no terminal view

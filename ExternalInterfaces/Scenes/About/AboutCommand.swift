@@ -11,5 +11,6 @@ enum AboutCommand {
     scene: SceneRegistration(
       route: { .success(AboutDestination(openingHomePage: $0.invocation.flags.contains(.web))) },
       commandLine: { AboutConfigurator.makeScene(openingHomePage: $0.openingHomePage, context: $1) },
-      fullScreen: { _ in .screen { AboutConfigurator.makeScreen(context: $0) } }))
+      fullScreen: { _ in .screen { AboutConfigurator.makeScreen(context: $0) } },
+      web: { _, _ in nil }))
 }

@@ -25,5 +25,9 @@ enum AddProductCommand {
           AddProductConfigurator.makeScene(
             input: destination.input, dryRun: destination.dryRun, context: $0, output: $1)
         }
+      },
+      web: { route, context in
+        guard case .addProduct = route else { return nil }
+        return AddProductConfigurator.makeAPIScene(context: context)
       }))
 }

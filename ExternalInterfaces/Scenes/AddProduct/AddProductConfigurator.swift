@@ -22,4 +22,19 @@ enum AddProductConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The same scene over HTTP (`catalog serve`): the same interactor and presenter, a view that
+  /// answers in JSON, and the router's data store for the product as stored.
+  static func makeAPIScene(context: WebContext) -> any WebScene {
+    let interactor = AddProductInteractor(store: context.store, repository: context.repository)
+    let presenter = AddProductPresenter(vocabulary: context.vocabulary)
+    let router = ProductChangeRouter(navigator: nil)
+    let view = AddProductAPIView(body: context.body, vocabulary: context.vocabulary)
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.display = view
+    router.dataStore = interactor
+    return view
+  }
 }

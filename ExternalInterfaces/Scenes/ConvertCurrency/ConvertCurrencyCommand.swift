@@ -26,5 +26,6 @@ enum ConvertCurrencyCommand {
       },
       commandLine: { ConvertCurrencyConfigurator.makeScene(request: $0, context: $1) },
       // A command-line command: the browser converts its prices itself.
-      fullScreen: { _ in .notShown }))
+      fullScreen: { _ in .notShown },
+      web: { _, _ in nil }))
 }

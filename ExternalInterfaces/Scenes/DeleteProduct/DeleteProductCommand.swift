@@ -8,7 +8,12 @@ enum DeleteProductCommand {
       usage: "catalog delete ID --source FILE|URL [flags]", operands: .productID(example: "5"), output: .record,
       terminal: .plain, options: [.yes] + OptionSpec.writeOptions,
       examples: ["catalog delete 5 --source catalog.json", "catalog rm 5 --yes --source catalog.json"]),
-    scene: SceneRegistration(route: route, commandLine: commandLine, fullScreen: fullScreen))
+    scene: SceneRegistration(
+      route: route, commandLine: commandLine, fullScreen: fullScreen,
+      web: { route, context in
+        guard case .deleteProduct(let id) = route else { return nil }
+        return DeleteProductConfigurator.makeAPIScene(id: id, context: context)
+      }))
 
   /// Asks first, unless `--yes` or `--dry-run`; asking needs a terminal.
   private static func route(_ inputs: RouteInputs) -> Result<DeleteProductDestination, UsageError> {

@@ -22,4 +22,19 @@ enum DeleteProductConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The same scene over HTTP (`catalog serve`): the same interactor and presenter, a view that
+  /// answers in JSON, and the router's data store for the product as stored.
+  static func makeAPIScene(id: String, context: WebContext) -> any WebScene {
+    let interactor = DeleteProductInteractor(store: context.store, repository: context.repository)
+    let presenter = DeleteProductPresenter(vocabulary: context.vocabulary)
+    let router = ProductChangeRouter(navigator: nil)
+    let view = DeleteProductAPIView(id: id)
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.display = view
+    router.dataStore = interactor
+    return view
+  }
 }

@@ -26,5 +26,9 @@ enum EditProductCommand {
           EditProductConfigurator.makeScene(
             id: destination.id, input: destination.input, dryRun: destination.dryRun, context: $0, output: $1)
         }
+      },
+      web: { route, context in
+        guard case .editProduct(let id) = route else { return nil }
+        return EditProductConfigurator.makeAPIScene(id: id, context: context)
       }))
 }

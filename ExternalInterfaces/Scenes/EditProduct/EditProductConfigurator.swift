@@ -23,4 +23,19 @@ enum EditProductConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The same scene over HTTP (`catalog serve`): the same interactor and presenter, a view that
+  /// answers in JSON, and the router's data store for the product as stored.
+  static func makeAPIScene(id: String, context: WebContext) -> any WebScene {
+    let interactor = EditProductInteractor(store: context.store, repository: context.repository)
+    let presenter = EditProductPresenter(vocabulary: context.vocabulary)
+    let router = ProductChangeRouter(navigator: nil)
+    let view = EditProductAPIView(id: id, body: context.body, vocabulary: context.vocabulary)
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.display = view
+    router.dataStore = interactor
+    return view
+  }
 }

@@ -11,5 +11,12 @@ enum ListCategoriesCommand {
     scene: SceneRegistration(
       route: { _ in .success(ListCategoriesDestination()) },
       commandLine: { ListCategoriesConfigurator.makeScene(context: $1) },
-      fullScreen: { _ in .screen { ListCategoriesConfigurator.makeScreen(context: $0) } }))
+      fullScreen: { _ in .screen { ListCategoriesConfigurator.makeScreen(context: $0) } },
+      web: { route, context in
+        switch route {
+        case .categories: ListCategoriesConfigurator.makeAPIScene(shape: .objects, context: context)
+        case .categoryList: ListCategoriesConfigurator.makeAPIScene(shape: .slugs, context: context)
+        default: nil
+        }
+      }))
 }

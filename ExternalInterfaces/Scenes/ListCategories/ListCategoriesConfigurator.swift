@@ -38,4 +38,14 @@ enum ListCategoriesConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The categories over HTTP (`catalog serve`), as objects or as slugs.
+  static func makeAPIScene(shape: ListCategoriesAPIView.Shape, context: WebContext) -> any WebScene {
+    let interactor = ListCategoriesInteractor(repository: context.repository)
+    let view = ListCategoriesAPIView(
+      shape: shape, origin: context.origin, errors: ErrorPresentation(vocabulary: context.vocabulary))
+    view.interactor = interactor
+    interactor.presenter = view
+    return view
+  }
 }

@@ -15,5 +15,6 @@ enum ListCurrenciesCommand {
       route: { _ in .success(ListCurrenciesDestination()) },
       commandLine: { ListCurrenciesConfigurator.makeScene(context: $1) },
       // A command-line command: the browser shows prices, not the rates table.
-      fullScreen: { _ in .notShown }))
+      fullScreen: { _ in .notShown },
+      web: { _, _ in nil }))
 }

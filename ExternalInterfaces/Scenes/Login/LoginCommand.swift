@@ -12,7 +12,8 @@ enum LoginCommand {
     route: route,
     commandLine: { LoginConfigurator.makeScene(destination: $0, context: $1) },
     // Signing in asks on the terminal the browser holds: a command-line command.
-    fullScreen: { _ in .notShown })
+    fullScreen: { _ in .notShown },
+    web: { _, _ in nil })
 
   private static func route(_ inputs: RouteInputs) -> Result<LoginDestination, UsageError> {
     let flags = inputs.invocation.flags

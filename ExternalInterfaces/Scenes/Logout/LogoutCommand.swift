@@ -9,5 +9,6 @@ enum LogoutCommand {
   static let scene = SceneRegistration(
     route: { .success(Logout.SignOut.Request(source: $0.sourceText)) },
     commandLine: { LogoutConfigurator.makeScene(request: $0, context: $1) },
-    fullScreen: { _ in .notShown })
+    fullScreen: { _ in .notShown },
+    web: { _, _ in nil })
 }

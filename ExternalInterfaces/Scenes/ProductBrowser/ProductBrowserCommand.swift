@@ -17,7 +17,8 @@ enum ProductBrowserCommand {
       route: { .success(ProductBrowserDestination(request: $0.listRequest(defaultLimit: String(pageSize)))) },
       commandLine: { ProductBrowserConfigurator.makeScene(request: $0.request, context: $1) },
       // The browser is already running.
-      fullScreen: { _ in .notShown }))
+      fullScreen: { _ in .notShown },
+      web: { _, _ in nil }))
 
   /// Products one request loads in the browser: a few screens, so scrolling rarely waits.
   static let pageSize = 100

@@ -21,5 +21,10 @@ enum ProductDetailCommand {
       commandLine: { ProductDetailConfigurator.makeScene(request: $0, context: $1) },
       fullScreen: { request in
         .screen { ProductDetailConfigurator.makeScreen(request: request, context: $0) }
+      },
+      web: { route, context in
+        guard case .productDetail(let id, let select) = route else { return nil }
+        return ProductDetailConfigurator.makeAPIScene(
+          request: ProductDetailRequest(productID: id), select: select, context: context)
       }))
 }

@@ -50,4 +50,14 @@ enum ProductDetailConfigurator {
     interactor.output = presenter
     return view
   }
+
+  /// The product over HTTP (`catalog serve`).
+  static func makeAPIScene(request: ProductDetailRequest, select: [String]?, context: WebContext) -> any WebScene {
+    let interactor = ProductDetailInteractor(repository: context.repository)
+    let view = ProductDetailAPIView(
+      interactor: interactor, request: request, select: select,
+      errors: ErrorPresentation(vocabulary: context.vocabulary))
+    interactor.output = view
+    return view
+  }
 }

@@ -18,5 +18,9 @@ enum ProductListCommand {
       route: { .success($0.listRequest(defaultLimit: nil)) },
       commandLine: { ProductListConfigurator.makeScene(request: $0, context: $1) },
       // The browser is the product list there: a list routed to is shown by it.
-      fullScreen: { .browserList($0) }))
+      fullScreen: { .browserList($0) },
+      web: { route, context in
+        guard case .productList(let request, let select) = route else { return nil }
+        return ProductListConfigurator.makeAPIScene(request: request, select: select, context: context)
+      }))
 }

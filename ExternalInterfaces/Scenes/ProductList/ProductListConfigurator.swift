@@ -34,4 +34,14 @@ enum ProductListConfigurator {
     interactor.output = presenter
     return view
   }
+
+  /// The list over HTTP (`catalog serve`): the same interactor, DummyJSON's envelope as the view.
+  static func makeAPIScene(request: ProductListRequest, select: [String]?, context: WebContext) -> any WebScene {
+    let interactor = ProductListInteractor(repository: context.repository)
+    let view = ProductListAPIView(
+      interactor: interactor, request: request, select: select,
+      errors: ErrorPresentation(vocabulary: context.vocabulary))
+    interactor.output = view
+    return view
+  }
 }

@@ -14,5 +14,7 @@ enum __Scene__Command {
       route: { _ in .success(__Scene__Request()) },
       commandLine: { __Scene__Configurator.makeScene(request: $0, context: $1) },
       // Fill in: `.screen { … }` to show it over the browser.
-      fullScreen: { _ in .notShown }))
+      fullScreen: { _ in .notShown },
+      // Fill in: a `WebRoute` case to answer it from `catalog serve` (docs/ADDING-A-SCENE.md, "web").
+      web: { _, _ in nil }))
 }

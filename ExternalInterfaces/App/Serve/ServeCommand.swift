@@ -1,0 +1,157 @@
+import ApplicationLogic
+import BusinessLogic
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `catalog serve`: the catalog as a DummyJSON-compatible API (docs/SERVER.md), on the same
+/// scenes as the command line. This is its composition root: it reads the flags, chooses the
+/// source's ports as every command does, listens, and serves until SIGINT or SIGTERM, after
+/// which the requests in flight are answered and nothing is left half-written.
+enum ServeCommand {
+  static let registration = CommandRegistration(
+    CommandSpec(
+      name: "serve", aliases: [], summary: "Serve the catalog over HTTP: DummyJSON's API, with real writes",
+      usage: "catalog serve [--source PATH|URL] [--host ADDRESS] [--port PORT] [flags]", operands: .none,
+      output: .record, terminal: .plain,
+      options: [.source] + OptionSpec.serveOptions + [.tokenFile, .timeout],
+      examples: [
+        "catalog serve --source catalog.json",
+        "catalog serve --port 0 --read-only",
+        "catalog serve --source catalog.json --users users.json --host 0.0.0.0 --allow-host catalog.lan",
+        "curl 'http://127.0.0.1:8080/products/search?q=phone&limit=5'",
+      ]),
+    tool: { invocation, context in await run(invocation, context) })
+
+  @MainActor
+  static func run(_ invocation: CommandInvocation, _ context: ToolContext) async -> ExitStatus {
+    guard invocation.arguments.isEmpty else {
+      return context.refuse(
+        UsageError(message: "\"catalog serve\" takes no arguments", hint: "run \"catalog serve --help\""))
+    }
+    let settings: ServeSettings
+    let source: CatalogSource
+    let http: HTTPSettings
+    switch ServeSettings.make(invocation).flatMap({ settings in
+      CatalogSource.requested(by: invocation, environment: context.environment).flatMap { source in
+        HTTPSettings.requested(by: invocation, environment: context.environment, for: source).map {
+          (settings, source, $0)
+        }
+      }
+    }) {
+    case .success(let made): (settings, source, http) = (made.0, made.1, made.2.settings)
+    case .failure(let error): return context.refuse(error)
+    }
+    let listener: HTTPListener
+    do {
+      listener = try HTTPListener(host: settings.host, port: settings.port)
+    } catch {
+      return context.refuse(refusal(error, settings: settings))
+    }
+    let loopback = HTTPListener.isLoopback(settings.host)
+    let accounts = ServeAccounts(users: settings.users, operatorToken: settings.writeToken)
+    var factory = CatalogRepositoryFactory(http: http)
+    factory.isInteractive = true
+    factory.indexStore = CacheDirectory.path(environment: context.environment).map { CatalogIndexStore(directory: $0) }
+    let policy = ServePolicy(
+      hostNames: ServePolicy.hostNames(listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts),
+      corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
+      writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
+    let handler = CatalogAPIHandler(
+      policy: policy, accounts: accounts, repository: factory.makeRepository(for: source),
+      store: factory.makeStore(for: source), table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO))
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(listener: listener, limits: HTTPServerLimits())
+    } catch {
+      close(listener.descriptor)
+      context.errors.write("error: cannot start the server: \(error)\n")
+      return .failure
+    }
+    let shown = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
+    context.output.write("http://\(shown):\(server.port)\n")
+    context.output.flush()
+    context.errors.write(describe(policy: policy, source: source) + "\n")
+    context.errors.flush()
+    let signals = watchSignals { server.stop() }
+    await server.serve(handler)
+    withExtendedLifetime(signals) {}
+    return .success
+  }
+
+  /// What the operator should know once the server listens: what it serves and who may write.
+  private static func describe(policy: ServePolicy, source: CatalogSource) -> String {
+    let catalog: String =
+      switch source {
+      case .embedded: "the embedded catalog"
+      case .file(let path): LocalFile.displayName(path)
+      case .server(let server, _): ServerURL.withoutCredentials(server.base.absoluteString)
+      }
+    let writes: String =
+      if policy.readOnly {
+        "read-only"
+      } else {
+        switch policy.writes {
+        case .open: "changes taken from this machine without a token"
+        case .signedIn: "changes need a token from POST /auth/login"
+        case .refused: "changes refused: give --users FILE or --write-token-file PATH to take them from elsewhere"
+        }
+      }
+    return "serving \(TerminalText.quote(catalog)); \(writes); ctrl-c stops"
+  }
+
+  private static func refusal(_ error: HTTPListener.Failure, settings: ServeSettings) -> UsageError {
+    switch error {
+    case .notAnAddress(let host):
+      UsageError(
+        message: "--host \"\(TerminalText.quote(host))\" is not an IP address",
+        hint: "give 127.0.0.1 (this machine), 0.0.0.0 (every network) or another address of this machine")
+    case .portOutOfRange(let port):
+      UsageError(message: "port \(port) is outside 0-65535", hint: "write --port 8080")
+    case .system(_, let code) where code == EADDRINUSE:
+      UsageError(
+        message: "port \(settings.port) on \(TerminalText.quote(settings.host)) is in use",
+        hint: "choose another with --port, or --port 0 for any free one")
+    case .system(_, let code) where code == EACCES:
+      UsageError(
+        message: "no permission to listen on port \(settings.port)",
+        hint: "ports below 1024 need privileges: use --port 8080")
+    case .system(let call, let code):
+      UsageError(
+        message:
+          "cannot listen on \(TerminalText.quote(settings.host)):\(settings.port): \(call): \(String(cString: strerror(code)))",
+        hint: "check --host and --port")
+    }
+  }
+
+  /// SIGINT and SIGTERM stop the server gracefully; a second one ends the process at once.
+  private static func watchSignals(_ stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+    let queue = DispatchQueue(label: "catalog.serve.signals")
+    return [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      let count = SignalCount()
+      source.setEventHandler {
+        if count.next() > 1 { _exit(128 + number) }
+        stop()
+      }
+      source.resume()
+      return source
+    }
+  }
+}
+
+/// How many times a signal has come; touched only on the signal queue.
+private final class SignalCount: @unchecked Sendable {
+  // Unchecked: the one dispatch queue the signal sources share serialises every access.
+  private var value = 0
+  func next() -> Int {
+    value += 1
+    return value
+  }
+}

@@ -1,0 +1,119 @@
+import ApplicationLogic
+import BusinessLogic
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `catalog serve`'s flags, read and checked: every problem is a usage error before anything
+/// listens.
+struct ServeSettings {
+  var host = "127.0.0.1"
+  var port = 8080
+  var readOnly = false
+  var corsOrigin: String?
+  var allowedHosts: [String] = []
+  var users: [ServeAccounts.User] = []
+  var writeToken: String?
+
+  static func make(_ invocation: CommandInvocation) -> Result<ServeSettings, UsageError> {
+    Result { () throws(UsageError) -> ServeSettings in
+      var settings = ServeSettings()
+      if let host = invocation.values[.host] { settings.host = host }
+      if let text = invocation.values[.port] {
+        guard let port = Int(text), (0...65_535).contains(port) else {
+          throw UsageError(
+            message: "invalid --port \"\(TerminalText.quote(text))\": expected a port from 0 to 65535",
+            hint: "write --port 8080, or --port 0 for any free port")
+        }
+        settings.port = port
+      }
+      settings.readOnly = invocation.flags.contains(.readOnly)
+      if let origin = invocation.values[.cors] {
+        guard let url = URL(string: origin), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
+          url.path.isEmpty || url.path == "/", url.query == nil, !origin.contains("*")
+        else {
+          throw UsageError(
+            message: "invalid --cors \"\(TerminalText.quote(origin))\": expected one origin, as https://app.example",
+            hint: "give the scheme, host and port of the pages that call the API; never *")
+        }
+        settings.corsOrigin = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
+      }
+      if let names = invocation.values[.allowHost] {
+        settings.allowedHosts = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+      if let path = invocation.values[.users] { settings.users = try ServeSecrets.users(path) }
+      if let path = invocation.values[.writeTokenFile] { settings.writeToken = try ServeSecrets.token(path) }
+      return settings
+    }
+  }
+}
+
+/// The files that hold who may write: they must be the user's own and private, as ssh wants its
+/// keys; anything else is refused before the server starts.
+enum ServeSecrets {
+  static func users(_ path: String) throws(UsageError) -> [ServeAccounts.User] {
+    let bytes = try privateFile(path, flag: "--users")
+    guard case .object(let members)? = try? JSONTree.parse(bytes), members.count == 1,
+      case .array(let entries)? = members.first(where: { $0.name == "users" })?.value
+    else {
+      throw UsageError(
+        message: "the --users file is not {\"users\": [ … ]}",
+        hint: "write {\"users\": [{\"username\": \"ada\", \"password\": \"…\"}]}")
+    }
+    var users: [ServeAccounts.User] = []
+    for (index, entry) in entries.enumerated() {
+      guard case .object(let fields) = entry,
+        case .string(let username)? = fields.first(where: { $0.name == "username" })?.value,
+        case .string(let password)? = fields.first(where: { $0.name == "password" })?.value,
+        !username.isEmpty, password.count >= 8, fields.count == 2
+      else {
+        throw UsageError(
+          message: "user \(index + 1) of the --users file is not {\"username\": …, \"password\": …}",
+          hint: "give each user a name and a password of at least 8 characters, and nothing else")
+      }
+      guard !users.contains(where: { $0.username == username }) else {
+        throw UsageError(
+          message: "the --users file names \"\(TerminalText.quote(username))\" twice", hint: "give each user once")
+      }
+      users.append(ServeAccounts.User(id: index + 1, username: username, password: password))
+    }
+    return users
+  }
+
+  static func token(_ path: String) throws(UsageError) -> String {
+    let bytes = try privateFile(path, flag: "--write-token-file")
+    let token = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard token.count >= 16, TokenRule.problem(with: token) == nil else {
+      throw UsageError(
+        message: "the --write-token-file file does not hold one token of at least 16 printable characters",
+        hint: "put one long random token in it, on one line: head -c 32 /dev/urandom | base64 > FILE")
+    }
+    return token
+  }
+
+  private static func privateFile(_ path: String, flag: String) throws(UsageError) -> [UInt8] {
+    var status = stat()
+    guard LosslessText.withPath(path, { lstat($0, &status) }) == 0 else {
+      throw UsageError(
+        message: "cannot read the file given to \(flag): \(String(cString: strerror(errno)))", hint: "check the path")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw UsageError(
+        message: "the file given to \(flag) is not a regular file", hint: "give the file itself, not a link")
+    }
+    guard status.st_mode & 0o077 == 0, status.st_uid == getuid() else {
+      throw UsageError(
+        message: "the file given to \(flag) is not private: others can read it, or it is not yours",
+        hint: "chmod 600 the file, as your own user")
+    }
+    guard let data = try? LocalFile(path: path).read(limit: 1 << 20) else {
+      throw UsageError(
+        message: "cannot read the file given to \(flag)", hint: "check its permissions and size (at most 1 MB)")
+    }
+    return Array(data)
+  }
+}

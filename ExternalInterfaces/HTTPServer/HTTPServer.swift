@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An HTTP/1.1 server on POSIX sockets: keep-alive and pipelining, every limit of
+/// `HTTPServerLimits`, and a graceful stop.
+///
+/// One thread polls every connection (nonblocking sockets) and reads requests; each whole
+/// request is answered by a task, so a slow client holds a buffer, never a worker, and any
+/// number of answers are worked on at once. Answers come back to the thread through a mailbox
+/// and a wake-up pipe, and are written in the order their requests came on each connection.
+final class HTTPServer: Sendable {
+  let port: Int
+  private let listener: HTTPListener
+  private let limits: HTTPServerLimits
+  private let wake: (read: Int32, write: Int32)
+  private let mailbox = Mutex(Mailbox())
+
+  struct Mailbox: Sendable {
+    var answers: [(connection: Int32, generation: Int, response: HTTPServerResponse)] = []
+    var stopping = false
+  }
+
+  enum Failure: Error, Equatable {
+    case system(call: String, errno: Int32)
+  }
+
+  init(listener: HTTPListener, limits: HTTPServerLimits) throws(Failure) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw .system(call: "pipe", errno: errno) }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    self.listener = listener
+    self.port = listener.port
+    self.limits = limits
+    self.wake = (ends[0], ends[1])
+  }
+
+  /// Serves until `stop()`, then answers the requests in flight and returns.
+  func serve(_ handler: any HTTPHandler) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let thread = Thread { [self] in
+        let loop = HTTPEventLoop(server: self, listener: listener, limits: limits, wake: wake.read, handler: handler)
+        loop.run()
+        close(wake.read)
+        close(wake.write)
+        continuation.resume()
+      }
+      thread.name = "catalog.http"
+      thread.start()
+    }
+  }
+
+  /// Stops accepting; the requests being answered are answered, then `serve` returns.
+  func stop() {
+    mailbox.withLock { $0.stopping = true }
+    wakeUp()
+  }
+
+  func deliver(_ response: HTTPServerResponse, to connection: Int32, generation: Int) {
+    mailbox.withLock { $0.answers.append((connection, generation, response)) }
+    wakeUp()
+  }
+
+  func takeMail() -> Mailbox {
+    mailbox.withLock { mailbox in
+      defer { mailbox.answers = [] }
+      return mailbox
+    }
+  }
+
+  private func wakeUp() {
+    var byte: UInt8 = 1
+    _ = write(wake.write, &byte, 1)
+  }
+}

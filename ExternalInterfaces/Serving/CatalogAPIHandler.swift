@@ -1,0 +1,188 @@
+import ApplicationLogic
+import BusinessLogic
+import Foundation
+
+/// `catalog serve`'s answer to every request: the checks every request passes (its host, its
+/// origin, its route, whether it may write), then the scene whose registration claims the route,
+/// assembled for this request from the ports the composition root chose.
+struct CatalogAPIHandler: HTTPHandler {
+  let policy: ServePolicy
+  let accounts: ServeAccounts
+  let repository: any ProductRepository
+  let store: any ProductStore
+  let table: CommandTable
+  let log: RequestLog
+
+  func respond(to request: HTTPServerRequest) async -> HTTPServerResponse {
+    let answer = await answer(request)
+    return response(answer, to: request)
+  }
+
+  func refuse(_ refusal: HTTPRefusal) -> HTTPServerResponse {
+    response(.message(refusal.status, refusal.reason.rawValue), to: nil)
+  }
+
+  func exchangeEnded(_ exchange: HTTPExchange) {
+    log.record(exchange)
+  }
+
+  // MARK: Checks
+
+  private func answer(_ request: HTTPServerRequest) async -> WebAnswer {
+    guard let host = request.header("host"), policy.serves(host: host) else {
+      return .message(
+        421,
+        "this server does not answer to the host \"\(WebText.quoted(request.header("host") ?? ""))\"; "
+          + "its operator can allow it with --allow-host")
+    }
+    if request.method == "OPTIONS" { return preflight(request) }
+    let route: WebRoute
+    switch WebRoute.parse(method: request.method, path: request.path, query: request.query) {
+    case .success(let parsed): route = parsed
+    case .failure(let failure): return Self.answer(failure)
+    }
+    if route.isWrite || route == .login || route == .refresh || route == .logout {
+      if let refusal = crossOriginRefusal(request) { return refusal }
+    }
+    let auth = AuthAPI(accounts: accounts)
+    switch route {
+    case .login: return auth.login(request.body)
+    case .me: return auth.me(token: Self.bearer(request))
+    case .refresh: return auth.refresh(request.body)
+    case .logout: return auth.logout(token: Self.bearer(request))
+    default: break
+    }
+    if route.isWrite, let refusal = writeRefusal(request) { return refusal }
+    return await scene(for: route, request: request, origin: "http://" + host)
+  }
+
+  /// A write from a page of another origin (not the `--cors` one), or one whose body is not
+  /// declared JSON: a form on any web page could otherwise send it with the visitor's access.
+  private func crossOriginRefusal(_ request: HTTPServerRequest) -> WebAnswer? {
+    if let origin = request.header("origin"), origin != "http://" + (request.header("host") ?? ""),
+      origin != policy.corsOrigin
+    {
+      return .message(403, "requests that change the catalog are not taken from pages of other sites")
+    }
+    let type = request.header("content-type")?.lowercased().split(separator: ";").first.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if !request.body.isEmpty, type != "application/json" {
+      return .message(415, "send the body as JSON, with Content-Type: application/json")
+    }
+    return nil
+  }
+
+  private func writeRefusal(_ request: HTTPServerRequest) -> WebAnswer? {
+    if policy.readOnly {
+      return WebAnswer(
+        status: 405,
+        .object([.init(name: "message", value: .string("this server is read-only: it was started with --read-only"))]),
+        headers: [("Allow", "GET, HEAD")])
+    }
+    switch policy.writes {
+    case .open: return nil
+    case .refused:
+      return .message(
+        403,
+        "this server takes no changes: it listens beyond this machine and no one can sign in "
+          + "(its operator can give --users FILE or --token-file FILE)")
+    case .signedIn:
+      guard let token = Self.bearer(request), accounts.user(ofAccessToken: token) != nil else {
+        return WebAnswer(
+          status: 401,
+          .object([
+            .init(
+              name: "message",
+              value: .string(
+                "changing the catalog needs a token: sign in at POST /auth/login, then send Authorization: Bearer TOKEN"
+              ))
+          ]),
+          headers: [("WWW-Authenticate", "Bearer")])
+      }
+      return nil
+    }
+  }
+
+  private func preflight(_ request: HTTPServerRequest) -> WebAnswer {
+    var answer = WebAnswer(status: 204, .null, headers: [("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS")])
+    if let origin = request.header("origin"), origin == policy.corsOrigin {
+      answer.headers += [
+        ("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE"),
+        ("Access-Control-Allow-Headers", "Authorization, Content-Type"),
+        ("Access-Control-Max-Age", "600"),
+      ]
+    }
+    return answer
+  }
+
+  // MARK: The scene
+
+  @MainActor
+  private func scene(for route: WebRoute, request: HTTPServerRequest, origin: String) async -> WebAnswer {
+    let context = WebContext(
+      repository: repository, store: store, vocabulary: WebVocabulary(), body: request.body, origin: origin)
+    for entry in table.scenes {
+      if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
+    }
+    return .message(404, "Not found")
+  }
+
+  // MARK: The response
+
+  private func response(_ answer: WebAnswer, to request: HTTPServerRequest?) -> HTTPServerResponse {
+    var response = HTTPServerResponse(status: answer.status)
+    if answer.body != .null {
+      response.body = withoutSourceNames(answer.body).compactBytes
+      response.field("Content-Type", "application/json; charset=utf-8")
+    }
+    response.field("X-Content-Type-Options", "nosniff")
+    response.field("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+    response.field("Referrer-Policy", "no-referrer")
+    response.field("Cache-Control", "no-store")
+    if let origin = request?.header("origin"), origin == policy.corsOrigin {
+      response.field("Access-Control-Allow-Origin", origin)
+      response.field("Vary", "Origin")
+    }
+    for header in answer.headers { response.field(header.name, header.value) }
+    return response
+  }
+
+  /// A message with the catalog's own name (a path on the server, an upstream URL) replaced:
+  /// clients learn what went wrong, not where the server keeps its files.
+  private func withoutSourceNames(_ body: JSONTree) -> JSONTree {
+    guard case .object(let members) = body, case .string(var message)? = body.member("message") else { return body }
+    for name in Set([repository.sourceName, store.sourceName]) where !name.isEmpty {
+      message = message.replacingOccurrences(of: name, with: "the catalog")
+    }
+    return .object(members.map { $0.name == "message" ? .init(name: "message", value: .string(message)) : $0 })
+  }
+
+  static func answer(_ failure: WebRoute.Failure) -> WebAnswer {
+    switch failure {
+    case .notFound:
+      return .message(404, "Not found: the API's routes are under /products and /auth (docs/SERVER.md)")
+    case .methodNotAllowed(let allowed):
+      return WebAnswer(
+        status: 405,
+        .object([
+          .init(name: "message", value: .string("this route takes \(allowed.joined(separator: ", ")) only"))
+        ]),
+        headers: [("Allow", allowed.joined(separator: ", "))])
+    case .badQuery(.badEncoding(let parameter)):
+      return .message(
+        400, "the query parameter \"\(WebText.quoted(parameter))\" is not percent-encoded UTF-8")
+    case .unknownParameter(let name, let known):
+      let accepted = known.isEmpty ? "this route takes none" : "known: " + known.joined(separator: ", ")
+      return .message(400, "unknown query parameter \"\(WebText.quoted(name))\" (\(accepted))")
+    }
+  }
+
+  /// The token of `Authorization: Bearer TOKEN`.
+  static func bearer(_ request: HTTPServerRequest) -> String? {
+    guard let value = request.header("authorization") else { return nil }
+    let parts = value.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+    return String(parts[1])
+  }
+}

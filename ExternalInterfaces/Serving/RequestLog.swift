@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One line per exchange on standard error: time, method, path and query (values of secret
+/// parameters replaced by `…`, anything not printable ASCII percent-encoded, at most 300
+/// characters), status, body bytes and milliseconds. Tokens travel in headers and bodies, which
+/// are never logged.
+final class RequestLog: Sendable {
+  private let descriptor: Int32
+  private let lock = Mutex(())
+  private let enabled: Bool
+
+  static let secretParameters: Set<String> = [
+    "token", "access_token", "accesstoken", "refreshtoken", "refresh_token", "password", "key", "secret", "_token",
+  ]
+
+  init(descriptor: Int32, enabled: Bool = true) {
+    self.descriptor = descriptor
+    self.enabled = enabled
+  }
+
+  func record(_ exchange: HTTPExchange) {
+    guard enabled else { return }
+    write(Self.line(exchange, at: Date()))
+  }
+
+  func write(_ line: String) {
+    lock.withLock { _ in
+      let bytes = Array(line.utf8)
+      var offset = 0
+      while offset < bytes.count {
+        let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        offset += count
+      }
+    }
+  }
+
+  static func line(_ exchange: HTTPExchange, at date: Date) -> String {
+    let time = ISO8601DateFormatter().string(from: date)
+    let method = exchange.method.map(printable) ?? "-"
+    let target = exchange.target.map(redacted) ?? "-"
+    let milliseconds = String(format: "%.1f", exchange.seconds * 1000)
+    return "\(time) \(method) \(target) \(exchange.status) \(exchange.bytes) \(milliseconds)ms\n"
+  }
+
+  /// The target with secret parameters' values hidden, made printable and short.
+  static func redacted(_ target: String) -> String {
+    let path = target.prefix { $0 != "?" }
+    var text = String(path)
+    if let mark = target.firstIndex(of: "?") {
+      let pairs = target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false).map {
+        pair -> String in
+        let name = pair.prefix { $0 != "=" }
+        let decoded = (WebQuery.decode(name) ?? String(name)).lowercased()
+        return secretParameters.contains(decoded) ? name + "=…" : String(pair)
+      }
+      text += "?" + pairs.joined(separator: "&")
+    }
+    let printable = printable(text)
+    return printable.count > 300 ? String(printable.prefix(300)) + "…" : printable
+  }
+
+  private static func printable(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      if byte > 0x20, byte < 0x7F {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+      }
+    }
+    return out
+  }
+}

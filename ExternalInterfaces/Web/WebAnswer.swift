@@ -1,0 +1,47 @@
+import ApplicationLogic
+
+/// What a scene answers a request with: a status and a JSON document. The server adds the
+/// fields every answer carries (docs/SERVER.md).
+struct WebAnswer: Equatable, Sendable {
+  var status: Int
+  var body: JSONTree
+  var headers: [(name: String, value: String)] = []
+
+  static func == (lhs: WebAnswer, rhs: WebAnswer) -> Bool {
+    lhs.status == rhs.status && lhs.body == rhs.body
+      && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
+  }
+
+  init(status: Int = 200, _ body: JSONTree, headers: [(name: String, value: String)] = []) {
+    self.status = status
+    self.body = body
+    self.headers = headers
+  }
+
+  /// DummyJSON's error shape, `{"message": "…"}`, with the hint after the message.
+  static func message(_ status: Int, _ text: String) -> WebAnswer {
+    WebAnswer(status: status, .object([JSONTree.Member(name: "message", value: .string(text))]))
+  }
+
+  /// A failure as the presenters word it, under the status its cause calls for.
+  static func error(_ error: ErrorViewModel) -> WebAnswer {
+    let text = error.message + (error.remedy.flatMap { $0.isEmpty ? nil : " (\($0))" } ?? "")
+    return message(WebStatus.of(error), text)
+  }
+}
+
+/// The HTTP status of a failure the presenters worded: what it was about, and whose fault.
+enum WebStatus {
+  static func of(_ error: ErrorViewModel) -> Int {
+    switch error.cause {
+    case .notFound: 404
+    case .conflict: 409
+    case .notPermitted: 403
+    case .busy: 503
+    case .tooLarge: 413
+    case .noSpace: 507
+    case .upstream: 502
+    case .unspecified: error.kind == .invalidInput ? 400 : 500
+    }
+  }
+}
