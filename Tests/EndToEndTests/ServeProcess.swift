@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `catalog serve` as a user runs it: the real binary on a free port (`--port 0`), its URL read
+/// from the first line it prints, its log from standard error.
+final class ServeProcess {
+  let port: Int
+  let url: String
+  let log: URL
+  private let process: Process
+  private let work: URL
+
+  struct StartFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    work = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    log = work.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    process = Process()
+    process.executableURL = CatalogProcess.binary
+    process.arguments = ["serve", "--port", "0"] + arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "CATALOG_CACHE_DIR": work.path].merging(
+      environment
+    ) { $1 }
+    process.currentDirectoryURL = CatalogProcess.packageRoot
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: log)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline, process.isRunning {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty || byte == Data("\n".utf8) { break }
+      line += byte
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard let port = text.split(separator: ":").last.flatMap({ Int($0) }), text.hasPrefix("http://") else {
+      process.terminate()
+      throw StartFailure(description: "catalog serve did not print its URL: \(text) \(Self.read(log))")
+    }
+    self.port = port
+    self.url = text
+  }
+
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(at: work)
+  }
+
+  var logText: String { Self.read(log) }
+  var pid: Int32 { process.processIdentifier }
+  var isRunning: Bool { process.isRunning }
+
+  /// Sends `signal` and waits up to `seconds` for the process to end; its status, or nil.
+  func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 15) -> Int32? {
+    kill(process.processIdentifier, signal)
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    guard !process.isRunning else { return nil }
+    return process.terminationStatus
+  }
+
+  func exchange(
+    _ method: String, _ target: String, headers: [String: String] = [:], body: String? = nil
+  ) throws -> SocketClient.Answer {
+    try SocketClient.exchange(port: port, method, target, headers: headers, body: body)
+  }
+
+  private static func read(_ url: URL) -> String {
+    (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }
+
+  /// A private users file for `--users`, as an operator writes it.
+  static func usersFile(in folder: URL, _ users: [(String, String)]) throws -> URL {
+    let file = folder.appendingPathComponent("users.json")
+    let entries = users.map { #"{"username": "\#($0.0)", "password": "\#($0.1)"}"# }.joined(separator: ", ")
+    try Data(#"{"users": [\#(entries)]}"#.utf8).write(to: file)
+    chmod(file.path, 0o600)
+    return file
+  }
+
+  /// A writable copy of the embedded catalog in a fresh folder.
+  static func catalogCopy() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("served-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("catalog.json")
+    try FileManager.default.copyItem(at: TestServer.catalog, to: file)
+    chmod(file.path, 0o644)
+    return file
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `catalog serve` run as a user runs it, and the CLI's own server source pointed at it: every
+/// read and write, sign-in, the browser, and what the server refuses.
+@Suite(.serialized) struct ServeTests {
+  @Test func theCommandLineWorksAgainstTheServerForEveryReadAndWrite() throws {
+    let catalog = try ServeProcess.catalogCopy()
+    defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+    let server = try ServeProcess(["--source", catalog.path])
+    let source = ["--source", server.url]
+    let listed = try CatalogProcess.run(
+      ["list", "--search", "phone", "--sort", "price", "-L", "3", "--fields", "id"] + source)
+    let local = try CatalogProcess.run(["list", "--search", "phone", "--sort", "price", "-L", "3", "--fields", "id"])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout == local.stdout)
+    let categories = try CatalogProcess.run(["categories"] + source)
+    #expect(categories.stdout == (try CatalogProcess.run(["categories"])).stdout)
+    #expect(try CatalogProcess.run(["show", "7"] + source).stdout == (try CatalogProcess.run(["show", "7"])).stdout)
+
+    let added = try CatalogProcess.run(
+      ["add", "--title", "Desk Lamp", "--price", "24.99", "--category", "home-decoration"] + source)
+    #expect(added.stdout == "added product 195 \"Desk Lamp\"\n", "\(added.stderr)")
+    let edited = try CatalogProcess.run(["edit", "195", "--price", "19.5"] + source)
+    #expect(edited.stdout.hasPrefix("updated product 195: price 24.99 → 19.5"), "\(edited.stderr)")
+    let bad = try CatalogProcess.run(["edit", "195", "--price", "-2"] + source)
+    #expect(bad.status != 0)
+    // The change reached the file itself, as a local command reads it.
+    let onDisk = try CatalogProcess.run(["show", "195", "--fields", "price", "--source", catalog.path])
+    #expect(onDisk.stdout == "price: 19.5\n")
+    let deleted = try CatalogProcess.run(["delete", "195", "--yes"] + source)
+    #expect(deleted.stdout == "deleted product 195 \"Desk Lamp\"\n", "\(deleted.stderr)")
+    #expect(
+      try CatalogProcess.run(["list", "-L", "0", "--source", catalog.path]).stdout.split(separator: "\n").count == 194)
+    // One line per request, and the server ends cleanly on SIGTERM.
+    #expect(server.logText.contains(" PATCH /products/195 200 "))
+    #expect(server.stop() == 0)
+  }
+
+  @Test func signingInThroughTheCommandLineLetsItWriteAndNoTokenIsLogged() throws {
+    let catalog = try ServeProcess.catalogCopy()
+    let folder = catalog.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let users = try ServeProcess.usersFile(in: folder, [("ada", "lovelace-1842")])
+    let server = try ServeProcess(["--source", catalog.path, "--users", users.path])
+    let config = folder.appendingPathComponent("config")
+    let environment = ["XDG_CONFIG_HOME": config.path, "HOME": folder.path]
+    let unsigned = try CatalogProcess.run(
+      ["edit", "3", "--stock", "9", "--source", server.url], environment: environment)
+    #expect(unsigned.status == 1)
+    #expect(unsigned.stderr.contains("401") || unsigned.stderr.contains("token"), "\(unsigned.stderr)")
+    let login = try CatalogProcess.run(
+      ["auth", "login", "--source", server.url, "--username", "ada", "--password-stdin"], environment: environment,
+      input: "lovelace-1842\n")
+    #expect(login.status == 0, "\(login.stderr)")
+    let status = try CatalogProcess.run(["auth", "status"], environment: environment)
+    #expect(status.stdout.contains("ada"), "\(status.stdout)\(status.stderr)")
+    let signed = try CatalogProcess.run(
+      ["edit", "3", "--stock", "9", "--source", server.url], environment: environment)
+    #expect(signed.status == 0, "\(signed.stderr)")
+    let logout = try CatalogProcess.run(["auth", "logout", "--source", server.url], environment: environment)
+    #expect(logout.status == 0, "\(logout.stderr)")
+    let log = server.logText
+    #expect(!log.contains("lovelace"))
+    #expect(!log.contains("eyJ"), "a token reached the log")
+    #expect(log.contains(" POST /auth/login 200 "))
+  }
+
+  @Test func theBrowserBrowsesAServedCatalog() throws {
+    let server = try ServeProcess([])
+    guard let session = try TmuxSession(columns: 120, rows: 40, arguments: ["browse", "--source", server.url]) else {
+      return
+    }
+    let lines = try session.waitForSettled("1/194")
+    #expect(lines[1].hasPrefix("›   1  Essence Mascara Lash Princess"))
+    try session.press("q")
+  }
+
+  @Test func whatTheServerRefusesItSaysAndWhy() throws {
+    let server = try ServeProcess(["--read-only"])
+    let write = try server.exchange("PATCH", "/products/1", body: #"{"price": 1}"#)
+    #expect(write.status == 405)
+    #expect(write.header("Allow") == "GET, HEAD")
+    let rebinding = try SocketClient(port: server.port)
+    rebinding.send("GET /products/1 HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n")
+    #expect(SocketClient.parse(rebinding.readAll()).status == 421)
+    let smuggled = try SocketClient(port: server.port)
+    smuggled.send(
+      "GET /products/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+    let refused = SocketClient.parse(smuggled.readAll())
+    #expect(refused.status == 400)
+    #expect(refused.header("Connection") == "close")
+    let hostile = try server.exchange("GET", "/products/search?q=%3Cscript%3E%1B%5B31m&sortBy=%1B%5B2J")
+    #expect(hostile.status == 400)
+    #expect(!hostile.body.contains("\u{1B}"), "a control character was reflected")
+    #expect(!server.logText.contains("\u{1B}"), "a control character reached the log")
+  }
+
+  @Test func aServerReachableFromElsewhereTakesNoWritesWithoutSignIn() throws {
+    let server = try ServeProcess(["--host", "0.0.0.0", "--allow-host", "127.0.0.1"])
+    let write = try server.exchange("POST", "/products/add", body: #"{"title": "x", "price": 1, "category": "a"}"#)
+    #expect(write.status == 403)
+    #expect(server.logText.contains("changes refused"))
+  }
+
+  @Test func badFlagsAreRefusedBeforeAnythingListens() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-flags-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let users = try ServeProcess.usersFile(in: folder, [("ada", "lovelace-1842")])
+    chmod(users.path, 0o644)
+    let cases: [([String], String)] = [
+      (["--port", "70000"], "invalid --port"),
+      (["--host", "example.com"], "is not an IP address"),
+      (["--cors", "*"], "invalid --cors"),
+      (["--users", users.path], "is not private"),
+      (["extra"], "takes no arguments"),
+    ]
+    for (arguments, message) in cases {
+      let outcome = try CatalogProcess.run(["serve"] + arguments, timeout: 10)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(outcome.stderr.hasPrefix("error: ") && outcome.stderr.contains(message), "\(outcome.stderr)")
+    }
+  }
+}
