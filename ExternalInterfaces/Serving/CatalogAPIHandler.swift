@@ -12,6 +12,7 @@ struct CatalogAPIHandler: HTTPHandler {
   let store: any ProductStore
   let table: CommandTable
   let log: RequestLog
+  let productJSON = ProductJSONCache()
 
   func respond(to request: HTTPServerRequest) async -> HTTPServerResponse {
     let answer = await answer(request)
@@ -121,7 +122,8 @@ struct CatalogAPIHandler: HTTPHandler {
   @MainActor
   private func scene(for route: WebRoute, request: HTTPServerRequest, origin: String) async -> WebAnswer {
     let context = WebContext(
-      repository: repository, store: store, vocabulary: WebVocabulary(), body: request.body, origin: origin)
+      repository: repository, store: store, vocabulary: WebVocabulary(), body: request.body, origin: origin,
+      productJSON: productJSON)
     for entry in table.scenes {
       if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
     }
@@ -132,7 +134,10 @@ struct CatalogAPIHandler: HTTPHandler {
 
   private func response(_ answer: WebAnswer, to request: HTTPServerRequest?) -> HTTPServerResponse {
     var response = HTTPServerResponse(status: answer.status)
-    if answer.body != .null {
+    if let encoded = answer.encoded {
+      response.body = encoded
+      response.field("Content-Type", "application/json; charset=utf-8")
+    } else if answer.body != .null {
       response.body = withoutSourceNames(answer.body).compactBytes
       response.field("Content-Type", "application/json; charset=utf-8")
     }

@@ -27,7 +27,7 @@ final class RequestLog: Sendable {
 
   func record(_ exchange: HTTPExchange) {
     guard enabled else { return }
-    write(Self.line(exchange, at: Date()))
+    write(Self.line(exchange, at: time(nil)))
   }
 
   func write(_ line: String) {
@@ -42,12 +42,22 @@ final class RequestLog: Sendable {
     }
   }
 
-  static func line(_ exchange: HTTPExchange, at date: Date) -> String {
-    let time = ISO8601DateFormatter().string(from: date)
+  static func line(_ exchange: HTTPExchange, at seconds: time_t) -> String {
     let method = exchange.method.map(printable) ?? "-"
     let target = exchange.target.map(redacted) ?? "-"
-    let milliseconds = String(format: "%.1f", exchange.seconds * 1000)
-    return "\(time) \(method) \(target) \(exchange.status) \(exchange.bytes) \(milliseconds)ms\n"
+    let tenths = Int((exchange.seconds * 10_000).rounded())
+    let milliseconds = "\(tenths / 10).\(tenths % 10)"
+    return "\(timestamp(seconds)) \(method) \(target) \(exchange.status) \(exchange.bytes) \(milliseconds)ms\n"
+  }
+
+  /// `2026-11-26T03:04:05Z`, without a formatter: one is costly to make, and this is per request.
+  static func timestamp(_ seconds: time_t) -> String {
+    var clock = seconds
+    var parts = tm()
+    gmtime_r(&clock, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 
   /// The target with secret parameters' values hidden, made printable and short.

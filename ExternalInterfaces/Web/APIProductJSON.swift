@@ -6,19 +6,38 @@ import DomainEntities
 /// members named only (names that are no member are dropped, as DummyJSON drops them).
 enum APIProductJSON {
   static func object(_ product: Product, select: [String]? = nil) -> JSONTree {
-    let tree = JSONTree(ProductJSONEncoding.value(product))
-    guard let select, case .object(let members) = tree else { return tree }
-    return .object(members.filter { $0.name == "id" || select.contains($0.name) })
+    JSONTree(value(product, select: select))
   }
 
-  /// DummyJSON's list envelope; its `limit` is the number of products in it.
-  static func page(_ page: ProductPage, select: [String]?) -> JSONTree {
-    .object([
-      .init(name: "products", value: .array(page.products.map { object($0, select: select) })),
-      .init(name: "total", value: .number(String(page.total))),
-      .init(name: "skip", value: .number(String(page.skip))),
-      .init(name: "limit", value: .number(String(page.products.count))),
-    ])
+  static func value(_ product: Product, select: [String]?) -> JSONValue {
+    let value = ProductJSONEncoding.value(product)
+    guard let select, case .object(let members) = value else { return value }
+    return .object(members.filter { $0.0 == "id" || select.contains($0.0) })
+  }
+
+  /// The product, written.
+  static func bytes(_ product: Product, select: [String]? = nil) -> [UInt8] {
+    var output: [UInt8] = []
+    JSONWriter().writeCompact(value(product, select: select), into: &output)
+    return output
+  }
+
+  /// DummyJSON's list envelope, written; its `limit` is the number of products in it. Whole
+  /// products come from `cache`.
+  static func page(_ page: ProductPage, select: [String]?, cache: ProductJSONCache) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(page.products.count * 1_600 + 64)
+    output += #"{"products":["#.utf8
+    for (offset, product) in page.products.enumerated() {
+      if offset > 0 { output.append(UInt8(ascii: ",")) }
+      if select == nil {
+        output += cache.bytes(of: product)
+      } else {
+        JSONWriter().writeCompact(value(product, select: select), into: &output)
+      }
+    }
+    output += #"],"total":\#(page.total),"skip":\#(page.skip),"limit":\#(page.products.count)}"#.utf8
+    return output
   }
 
   /// The members of a change the catalog does not know, other than those the product already

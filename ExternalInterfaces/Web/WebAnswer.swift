@@ -5,16 +5,26 @@ import ApplicationLogic
 struct WebAnswer: Equatable, Sendable {
   var status: Int
   var body: JSONTree
+  /// The body already written, for the large answers (products, pages): written straight from
+  /// the catalog's values, with no tree in between. Wins over `body`.
+  var encoded: [UInt8]?
   var headers: [(name: String, value: String)] = []
 
   static func == (lhs: WebAnswer, rhs: WebAnswer) -> Bool {
-    lhs.status == rhs.status && lhs.body == rhs.body
+    lhs.status == rhs.status && lhs.body == rhs.body && lhs.encoded == rhs.encoded
       && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
   }
 
   init(status: Int = 200, _ body: JSONTree, headers: [(name: String, value: String)] = []) {
     self.status = status
     self.body = body
+    self.headers = headers
+  }
+
+  init(status: Int = 200, encoded: [UInt8], headers: [(name: String, value: String)] = []) {
+    self.status = status
+    self.body = .null
+    self.encoded = encoded
     self.headers = headers
   }
 

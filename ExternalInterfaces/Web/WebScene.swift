@@ -17,4 +17,6 @@ struct WebContext {
   let body: [UInt8]
   /// `http://host:port`, from the request's checked `Host`.
   let origin: String
+  /// The server's products already written as JSON.
+  let productJSON: ProductJSONCache
 }

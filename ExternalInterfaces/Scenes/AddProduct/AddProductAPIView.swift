@@ -33,7 +33,7 @@ final class AddProductAPIView: AddProductDisplayLogic, WebScene {
   func displayAddedProduct(_ viewModel: AddProduct.Save.ViewModel) {
     guard let product = router?.dataStore?.product else { return }
     result = WebAnswer(
-      status: 201, APIProductJSON.object(product), headers: [("Location", "/products/\(product.id)")])
+      status: 201, encoded: APIProductJSON.bytes(product), headers: [("Location", "/products/\(product.id)")])
   }
 
   func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) {

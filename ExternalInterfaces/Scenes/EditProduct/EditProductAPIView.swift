@@ -39,7 +39,7 @@ final class EditProductAPIView: EditProductDisplayLogic, WebScene {
 
   func displaySavedProduct(_ viewModel: EditProduct.Save.ViewModel) {
     guard let product = router?.dataStore?.product else { return }
-    result = WebAnswer(APIProductJSON.object(product))
+    result = WebAnswer(encoded: APIProductJSON.bytes(product))
   }
 
   func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) {

@@ -9,12 +9,14 @@ final class ProductDetailAPIView: ProductDetailInteractorOutput, WebScene {
   private let request: ProductDetailRequest
   private let select: [String]?
   private let errors: ErrorPresentation
+  private let cache: ProductJSONCache
   private var result = WebAnswer.message(500, "the product was not answered")
 
   init(
     interactor: any ProductDetailInteractorInput, request: ProductDetailRequest, select: [String]?,
-    errors: ErrorPresentation
+    errors: ErrorPresentation, cache: ProductJSONCache
   ) {
+    self.cache = cache
     self.interactor = interactor
     self.request = request
     self.select = select
@@ -27,7 +29,8 @@ final class ProductDetailAPIView: ProductDetailInteractorOutput, WebScene {
   }
 
   func presentProduct(_ product: Product, conversion: PriceConversion?) {
-    result = WebAnswer(APIProductJSON.object(product, select: select))
+    result = WebAnswer(
+      encoded: select == nil ? cache.bytes(of: product) : APIProductJSON.bytes(product, select: select))
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

@@ -56,7 +56,7 @@ enum ProductDetailConfigurator {
     let interactor = ProductDetailInteractor(repository: context.repository)
     let view = ProductDetailAPIView(
       interactor: interactor, request: request, select: select,
-      errors: ErrorPresentation(vocabulary: context.vocabulary))
+      errors: ErrorPresentation(vocabulary: context.vocabulary), cache: context.productJSON)
     interactor.output = view
     return view
   }

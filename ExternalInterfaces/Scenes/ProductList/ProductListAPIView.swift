@@ -11,12 +11,14 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   private let request: ProductListRequest
   private let select: [String]?
   private let errors: ErrorPresentation
+  private let cache: ProductJSONCache
   private var result = WebAnswer.message(500, "the list was not answered")
 
   init(
     interactor: any ProductListInteractorInput, request: ProductListRequest, select: [String]?,
-    errors: ErrorPresentation
+    errors: ErrorPresentation, cache: ProductJSONCache
   ) {
+    self.cache = cache
     self.interactor = interactor
     self.request = request
     self.select = select
@@ -29,7 +31,7 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   }
 
   func presentProducts(_ response: ProductListResponse) {
-    result = WebAnswer(APIProductJSON.page(response.page, select: select))
+    result = WebAnswer(encoded: APIProductJSON.page(response.page, select: select, cache: cache))
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

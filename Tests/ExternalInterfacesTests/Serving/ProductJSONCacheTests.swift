@@ -1,0 +1,24 @@
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// Products written once are served from the cache only while they stay as they were.
+struct ProductJSONCacheTests {
+  @Test func aChangedProductIsWrittenAgainNeverServedStale() throws {
+    let cache = ProductJSONCache(capacity: 3)
+    let lamp = Product(id: ProductID(1), title: "Lamp", category: CategorySlug("lighting"), price: Money(10))
+    #expect(cache.bytes(of: lamp) == APIProductJSON.bytes(lamp))
+    let dearer = Product(id: ProductID(1), title: "Lamp", category: CategorySlug("lighting"), price: Money(12))
+    let written = try #require(
+      try JSONSerialization.jsonObject(with: Data(cache.bytes(of: dearer))) as? [String: Any])
+    #expect(written["price"] as? Double == 12)
+    // Past its capacity it starts again, and still answers right.
+    for id in 2...5 {
+      let other = Product(id: ProductID(id), title: "P\(id)", category: CategorySlug("a"), price: Money(1))
+      #expect(cache.bytes(of: other) == APIProductJSON.bytes(other))
+    }
+    #expect(cache.bytes(of: dearer) == APIProductJSON.bytes(dearer))
+  }
+}
