@@ -98,12 +98,29 @@ import Testing
     try Data("emilyspass\n".utf8).write(to: sandbox.folder.appendingPathComponent("password.txt"))
     try Data((try TestServer.datasetteToken() + "\n").utf8).write(
       to: sandbox.folder.appendingPathComponent("token.txt"))
+    // The server the `catalog serve` examples' clients talk to, started when first needed on
+    // the catalog the examples before made.
+    var served: ServeProcess?
     for example in try Self.examples() where Self.notRun[example.command] == nil {
       if example.command.hasPrefix("export CATALOG_TOKEN=") {
         environment["CATALOG_TOKEN"] = try TestServer.datasetteToken()
         continue
       }
-      let command = Self.localised(example.command, servers: servers)
+      var command = Self.localised(example.command, servers: servers)
+      if command.hasPrefix("catalog serve") {
+        // It serves until stopped: it must start, say its URL, and end cleanly on SIGTERM.
+        let ran = try sandbox.run(
+          "timeout --preserve-status -s TERM 2 \(command) --port 0", environment: environment)
+        #expect(ran.status == 0, "\(example.command): \(ran.output)")
+        #expect(ran.output.contains("http://"), "\(example.command): \(ran.output)")
+        continue
+      }
+      if command.contains("http://127.0.0.1:8080") {
+        let server =
+          try served ?? ServeProcess(["--source", sandbox.folder.appendingPathComponent("catalog.json").path])
+        served = server
+        command = command.replacingOccurrences(of: "http://127.0.0.1:8080", with: server.url)
+      }
       let claim = Self.claims.first { example.command.hasPrefix($0.command) }
       let needsTerminal =
         example.comment.contains("on a terminal") || command.hasPrefix("catalog browse")
@@ -144,6 +161,8 @@ import Testing
       }
       try Data(#"{"title": "Desk lamp", "price": 24.99, "category": "home-decoration"}"#.utf8)
         .write(to: folder.appendingPathComponent("lamp.json"))
+      // The users `catalog serve --users` reads: the operator's own, private file.
+      _ = try ServeProcess.usersFile(in: folder, [("ada", "lovelace-1842")])
       // The offline rates example names the file by its path in the repository.
       try manager.createSymbolicLink(
         at: folder.appendingPathComponent("Tests"),
