@@ -48,6 +48,13 @@ public struct ProductSearch: Sendable {
     }
   }
 
+  /// Whether text already folded (`folded(_:)`) contains the search text: what `matches(text:)`
+  /// answers for the text it was folded from.
+  public func matches(folded text: [UInt8]) -> Bool {
+    guard let needle else { return true }
+    return text.withUnsafeBufferPointer { Self.search($0, needle, foldingASCII: false) }
+  }
+
   /// Whether the lower-cased `text` contains `needle` (already lower-case), as UTF-8 code units:
   /// the same answer as a code-unit search in JavaScript for text without combining sequences.
   static func contains(_ text: String, _ needle: [UInt8]) -> Bool {

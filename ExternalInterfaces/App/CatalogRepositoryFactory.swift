@@ -19,7 +19,8 @@ struct CatalogRepositoryFactory {
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
     case .embedded:
-      return LazyProductRepository(sourceName: EmbeddedCatalog.sourceName) { () throws(CatalogSourceError) in
+      return LazyProductRepository(sourceName: EmbeddedCatalog.sourceName, searchesOften: isInteractive) {
+        () throws(CatalogSourceError) in
         try CatalogJSONDecoder().products(
           from: Data(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName)
       }

@@ -7,9 +7,14 @@ actor LazyProductRepository: ProductRepository {
   nonisolated let sourceName: String
   private let load: @Sendable () throws(CatalogSourceError) -> [Product]
   private var loaded: InMemoryCatalog?
+  /// Whether many queries will follow (a server): then search text is folded once.
+  private let searchesOften: Bool
 
-  init(sourceName: String, load: @escaping @Sendable () throws(CatalogSourceError) -> [Product]) {
-    (self.sourceName, self.load) = (sourceName, load)
+  init(
+    sourceName: String, searchesOften: Bool = false,
+    load: @escaping @Sendable () throws(CatalogSourceError) -> [Product]
+  ) {
+    (self.sourceName, self.searchesOften, self.load) = (sourceName, searchesOften, load)
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
@@ -26,7 +31,7 @@ actor LazyProductRepository: ProductRepository {
 
   private func catalog() throws(CatalogSourceError) -> InMemoryCatalog {
     if let loaded { return loaded }
-    let catalog = InMemoryCatalog(products: try load())
+    let catalog = InMemoryCatalog(products: try load(), keepingSearchText: searchesOften)
     loaded = catalog
     return catalog
   }

@@ -145,7 +145,7 @@ final class HTTPEventLoop {
       connection.request = (request.method, request.target, request.keepAlive)
       connections[descriptor] = connection
       let (server, handler, generation) = (server, handler, connection.generation)
-      Task {
+      Task(executorPreference: server.workers) {
         let response = await handler.respond(to: request)
         server.deliver(response, to: descriptor, generation: generation)
       }

@@ -20,6 +20,8 @@ final class HTTPServer: Sendable {
   private let limits: HTTPServerLimits
   private let wake: (read: Int32, write: Int32)
   private let mailbox = Mutex(Mailbox())
+  /// Where answers are worked out; the threads live as long as the process.
+  let workers = HTTPWorkers(threads: 2)
 
   struct Mailbox: Sendable {
     var answers: [(connection: Int32, generation: Int, response: HTTPServerResponse)] = []

@@ -41,6 +41,58 @@ import Testing
     #expect(server.stop() == 0)
   }
 
+  @Test func theServerAndCommandLineEditsOnOneFileAtOnceLoseNothing() throws {
+    let catalog = try ServeProcess.catalogCopy()
+    defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+    let server = try ServeProcess(["--source", catalog.path])
+    let port = server.port
+    // Products 1-8 through the server, 11-18 by `catalog edit` on the file, all at once.
+    let requests = (1...8).map { id in
+      Thread {
+        _ = try? SocketClient.exchange(port: port, "PATCH", "/products/\(id)", body: #"{"stock": \#(7000 + id)}"#)
+      }
+    }
+    let commands = try (11...18).map { id in
+      let process = Process()
+      process.executableURL = CatalogProcess.binary
+      process.arguments = ["edit", String(id), "--stock", String(7000 + id), "--source", catalog.path]
+      process.environment = ["PATH": "/usr/bin:/bin"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for request in requests { request.start() }
+    for command in commands { command.waitUntilExit() }
+    #expect(commands.allSatisfy { $0.terminationStatus == 0 })
+    let deadline = Date().addingTimeInterval(20)
+    var stocks: [Int: Int] = [:]
+    repeat {
+      usleep(100_000)
+      let all = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [[String: Any]])
+      stocks = Dictionary(
+        uniqueKeysWithValues: all.compactMap { product in
+          (product["id"] as? Int).map { ($0, product["stock"] as? Int ?? -1) }
+        })
+    } while Date() < deadline && Array(1...8).contains { stocks[$0] != 7000 + $0 }
+    for id in Array(1...8) + Array(11...18) {
+      #expect(stocks[id] == 7000 + id, "product \(id) lost its change")
+    }
+    // What the server answers is what the file holds: it read the CLI's edits too.
+    let answered = try server.exchange("GET", "/products/11")
+    #expect((answered.json as? [String: Any])?["stock"] as? Int == 7011)
+  }
+
+  @Test func aServerCatalogCanBeServedAgain() throws {
+    let upstream = try TestServer.dummyJSON()
+    let server = try ServeProcess(["--source", upstream.url, "--read-only"])
+    let page = try server.exchange("GET", "/products/search?q=phone&limit=3")
+    #expect(page.status == 200)
+    #expect((page.json as? [String: Any])?["total"] as? Int == 23)
+    #expect(try server.exchange("GET", "/products/5").status == 200)
+    #expect(try server.exchange("GET", "/products/9999").status == 404)
+  }
+
   @Test func signingInThroughTheCommandLineLetsItWriteAndNoTokenIsLogged() throws {
     let catalog = try ServeProcess.catalogCopy()
     let folder = catalog.deletingLastPathComponent()

@@ -127,6 +127,24 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "a refused change wrote something")
   }
 
+  @Test func bodiesThatAreNotUTF8OrHoldImpossibleNumbersAreRefusedUnwritten() async throws {
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    var raw = request("PATCH", "/products/1", body: "{}")
+    raw = HTTPServerRequest(
+      method: raw.method, target: raw.target, headers: raw.headers,
+      body: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])
+    #expect(await handler().respond(to: raw).status == 400)
+    for body in [
+      #"{"stock": 99999999999999999999999}"#, #"{"price": 1e400}"#, #"{"price": "cheap"}"#, #"{"tags": "a"}"#,
+      #"{"dimensions": [1, 2]}"#, #"{"id": "x", "title": 5}"#,
+    ] {
+      let response = await handler().respond(to: request("PATCH", "/products/1", body: body))
+      #expect(response.status == 400, "\(body)")
+      #expect(try !message(response).isEmpty)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   @Test func anAddIs201WithItsLocationAndADeleteSaysWhen() async throws {
     let added = await handler().respond(
       to: request("POST", "/products/add", body: #"{"title": "Lamp", "price": 9.5, "category": "lighting"}"#))

@@ -115,6 +115,17 @@ import Testing
     await running.stop()
   }
 
+  @Test func answersDoNotWaitForABusySharedPool() async throws {
+    let running = try Running()
+    // Swift's shared pool, every thread of it busy with blocking work for seconds.
+    let blockers = (0..<4).map { _ in Task.detached { _ = usleep(1_000_000) } }
+    let client = try SocketClient(port: running.port)
+    client.send("GET /while-busy HTTP/1.1\r\nHost: h\r\n\r\n")
+    #expect(client.read(until: { $0.contains("GET /while-busy") }, seconds: 1).contains("GET /while-busy"))
+    for blocker in blockers { await blocker.value }
+    await running.stop()
+  }
+
   @Test func aStopAnswersTheRequestInFlightThenReturns() async throws {
     let running = try Running()
     let client = try SocketClient(port: running.port)
