@@ -28,6 +28,9 @@ final class HTTPServer: Sendable {
     var stopping = false
   }
 
+  /// Whether the server's thread has ended, and who waits for it to.
+  private let ending = Mutex<(ended: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
   enum Failure: Error, Equatable {
     case system(call: String, errno: Int32)
   }
@@ -47,16 +50,36 @@ final class HTTPServer: Sendable {
 
   /// Serves until `stop()`, then answers the requests in flight and returns.
   func serve(_ handler: any HTTPHandler) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let thread = Thread { [self] in
-        let loop = HTTPEventLoop(server: self, listener: listener, limits: limits, wake: wake.read, handler: handler)
-        loop.run()
-        close(wake.read)
-        close(wake.write)
-        continuation.resume()
+    start(handler)
+    await ended()
+  }
+
+  /// Starts serving on a thread of the server's own, now, without waiting for any task to run.
+  func start(_ handler: any HTTPHandler) {
+    let thread = Thread { [self] in
+      let loop = HTTPEventLoop(server: self, listener: listener, limits: limits, wake: wake.read, handler: handler)
+      loop.run()
+      close(wake.read)
+      close(wake.write)
+      let waiting = ending.withLock { ending in
+        ending.ended = true
+        defer { ending.waiting = [] }
+        return ending.waiting
       }
-      thread.name = "catalog.http"
-      thread.start()
+      for continuation in waiting { continuation.resume() }
+    }
+    thread.name = "catalog.http"
+    thread.start()
+  }
+
+  /// Returns once the server has stopped and answered what it had read.
+  func ended() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ended = ending.withLock { ending in
+        if !ending.ended { ending.waiting.append(continuation) }
+        return ending.ended
+      }
+      if ended { continuation.resume() }
     }
   }
 

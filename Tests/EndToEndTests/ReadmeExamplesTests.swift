@@ -110,7 +110,7 @@ import Testing
       if command.hasPrefix("catalog serve") {
         // It serves until stopped: it must start, say its URL, and end cleanly on SIGTERM.
         let ran = try sandbox.run(
-          "timeout --preserve-status -s TERM 2 \(command) --port 0", environment: environment)
+          "timeout --preserve-status -s TERM 3 \(command) --port 0", environment: environment)
         #expect(ran.status == 0, "\(example.command): \(ran.output)")
         #expect(ran.output.contains("http://"), "\(example.command): \(ran.output)")
         continue

@@ -73,12 +73,13 @@ enum ServeCommand {
       context.errors.write("error: cannot start the server: \(error)\n")
       return .failure
     }
+    // Before the URL is out: whoever reads it may signal at once.
+    let signals = watchSignals { server.stop() }
     let shown = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
     context.output.write("http://\(shown):\(server.port)\n")
     context.output.flush()
     context.errors.write(describe(policy: policy, source: source) + "\n")
     context.errors.flush()
-    let signals = watchSignals { server.stop() }
     await server.serve(handler)
     withExtendedLifetime(signals) {}
     return .success

@@ -24,18 +24,16 @@ import Testing
 
   private final class Running {
     let server: HTTPServer
-    let task: Task<Void, Never>
     let echo = Echo()
     init(limits: HTTPServerLimits = HTTPServerLimits()) throws {
       let listener = try HTTPListener(host: "127.0.0.1", port: 0)
       server = try HTTPServer(listener: listener, limits: limits)
-      let (server, echo) = (server, echo)
-      task = Task { await server.serve(echo) }
+      server.start(echo)
     }
     var port: Int { server.port }
     func stop() async {
       server.stop()
-      await task.value
+      await server.ended()
     }
   }
 
@@ -116,9 +114,10 @@ import Testing
   }
 
   @Test func answersDoNotWaitForABusySharedPool() async throws {
-    let running = try Running()
-    // Swift's shared pool, every thread of it busy with blocking work for seconds.
+    // Swift's shared pool, every thread of it busy with blocking work for seconds, from before
+    // the server starts.
     let blockers = (0..<4).map { _ in Task.detached { _ = usleep(1_000_000) } }
+    let running = try Running()
     let client = try SocketClient(port: running.port)
     client.send("GET /while-busy HTTP/1.1\r\nHost: h\r\n\r\n")
     #expect(client.read(until: { $0.contains("GET /while-busy") }, seconds: 1).contains("GET /while-busy"))
