@@ -7,8 +7,12 @@ actor LazyProductRepository: ProductRepository {
   nonisolated let sourceName: String
   private let load: @Sendable () throws(CatalogSourceError) -> [Product]
   private var loaded: InMemoryCatalog?
-  /// Whether many queries will follow (a server): then search text is folded once.
+  /// Whether many queries will follow (a server): then search text is folded once, and pages
+  /// are kept by query.
   private let searchesOften: Bool
+  /// Pages answered, by query: what is held here never changes once read (the embedded catalog,
+  /// a stream), so an answer stays true. `KeptPages` bounds them.
+  private var answered: [CatalogQuery: ProductPage] = [:]
 
   init(
     sourceName: String, searchesOften: Bool = false,
@@ -18,7 +22,13 @@ actor LazyProductRepository: ProductRepository {
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    try catalog().page(query)
+    if let page = answered[query] { return page }
+    let page = try catalog().page(query)
+    if searchesOften, page.products.count <= KeptPages.largestPage {
+      if answered.count >= KeptPages.capacity { answered.removeAll(keepingCapacity: true) }
+      answered[query] = page
+    }
+    return page
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {

@@ -13,7 +13,9 @@ struct HTTPConnection {
   /// When the phase's time is up.
   var deadline: Double
   var input: [UInt8] = []
+  /// The answer being sent: its head, then its body; `written` counts bytes of both.
   var output: [UInt8] = []
+  var outputBody: [UInt8] = []
   var written = 0
   /// When the current request's first byte arrived.
   var started: Double?
@@ -35,6 +37,7 @@ struct HTTPConnection {
     phase = .reading
     self.deadline = deadline
     output = []
+    outputBody = []
     written = 0
     started = nil
     request = nil

@@ -59,8 +59,11 @@ final class HTTPEventLoop {
       case .answering: break
       }
     }
-    let wait = deadline.isFinite ? max(0, min(1000, Int32((deadline - Self.now()) * 1000) + 1)) : 1000
+    var wait = deadline.isFinite ? max(0, min(1000, Int32((deadline - Self.now()) * 1000) + 1)) : 1000
+    // Answers that came since the mailbox was read are taken at once, without sleeping.
+    if !server.mayDoze() { wait = 0 }
     let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+    server.wokeUp()
     guard ready > 0 else { return }
     for entry in descriptors where entry.revents != 0 {
       if entry.fd == wake {
@@ -159,7 +162,8 @@ final class HTTPEventLoop {
       connection.phase == .answering, let request = connection.request
     else { return }
     connection.closeAfterWrite = !request.keepAlive || !listening || response.status >= 500 && response.status != 503
-    connection.output = response.serialized(closing: connection.closeAfterWrite, headOnly: request.method == "HEAD")
+    (connection.output, connection.outputBody) = response.wire(
+      closing: connection.closeAfterWrite, headOnly: request.method == "HEAD")
     connection.answer = (response.status, response.body.count)
     connection.phase = .writing
     connection.deadline = Self.now() + limits.writeSeconds
@@ -174,7 +178,7 @@ final class HTTPEventLoop {
     connection.closeAfterWrite = true
     connection.request = nil
     connection.refusedLine = target
-    connection.output = response.serialized(closing: true, headOnly: false)
+    (connection.output, connection.outputBody) = response.wire(closing: true, headOnly: false)
     connection.answer = (response.status, response.body.count)
     connection.phase = .writing
     connection.deadline = Self.now() + limits.writeSeconds
@@ -184,17 +188,16 @@ final class HTTPEventLoop {
 
   private func send(_ descriptor: Int32) {
     guard var connection = connections[descriptor] else { return }
-    while connection.written < connection.output.count {
-      let count = connection.output[connection.written...].withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
+    let total = connection.output.count + connection.outputBody.count
+    while connection.written < total {
+      let count = Self.send(connection.output, connection.outputBody, from: connection.written, on: descriptor)
       if count < 0 {
         if errno == EAGAIN || errno == EINTR { break }
         return drop(descriptor)
       }
       connection.written += count
     }
-    guard connection.written == connection.output.count else {
+    guard connection.written == total else {
       connections[descriptor] = connection
       return
     }
@@ -204,6 +207,30 @@ final class HTTPEventLoop {
     connections[descriptor] = connection
     // Requests the client sent meanwhile (pipelining) are read now, in order.
     advance(descriptor)
+  }
+
+  /// Sends what is left of `head` then `body` in one call (no copy of either); the bytes sent, or
+  /// -1 with `errno`. Never raises SIGPIPE.
+  private static func send(_ head: [UInt8], _ body: [UInt8], from offset: Int, on descriptor: Int32) -> Int {
+    head.withUnsafeBytes { head in
+      body.withUnsafeBytes { body in
+        var parts: [iovec] = []
+        if offset < head.count, let base = head.baseAddress {
+          parts.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: head.count - offset))
+        }
+        let bodyOffset = max(0, offset - head.count)
+        if bodyOffset < body.count, let base = body.baseAddress {
+          parts.append(
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: base + bodyOffset), iov_len: body.count - bodyOffset))
+        }
+        return parts.withUnsafeMutableBufferPointer { parts in
+          var message = msghdr()
+          message.msg_iov = parts.baseAddress
+          message.msg_iovlen = parts.count
+          return sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL))
+        }
+      }
+    }
   }
 
   private func log(_ connection: HTTPConnection) {

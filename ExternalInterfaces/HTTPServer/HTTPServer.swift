@@ -26,6 +26,8 @@ final class HTTPServer: Sendable {
   struct Mailbox: Sendable {
     var answers: [(connection: Int32, generation: Int, response: HTTPServerResponse)] = []
     var stopping = false
+    /// The loop is (about to be) asleep in `poll`: only then does news need the pipe.
+    var sleeping = false
   }
 
   /// Whether the server's thread has ended, and who waits for it to.
@@ -90,8 +92,25 @@ final class HTTPServer: Sendable {
   }
 
   func deliver(_ response: HTTPServerResponse, to connection: Int32, generation: Int) {
-    mailbox.withLock { $0.answers.append((connection, generation, response)) }
-    wakeUp()
+    let asleep = mailbox.withLock { mailbox in
+      mailbox.answers.append((connection, generation, response))
+      defer { mailbox.sleeping = false }
+      return mailbox.sleeping
+    }
+    // An awake loop takes the answer on its next turn; a write to the pipe would cost a call.
+    if asleep { wakeUp() }
+  }
+
+  /// The loop is going to sleep in `poll`: whether it may (nothing arrived since it last looked).
+  func mayDoze() -> Bool {
+    mailbox.withLock { mailbox in
+      mailbox.sleeping = mailbox.answers.isEmpty && !mailbox.stopping
+      return mailbox.sleeping
+    }
+  }
+
+  func wokeUp() {
+    mailbox.withLock { $0.sleeping = false }
   }
 
   func takeMail() -> Mailbox {

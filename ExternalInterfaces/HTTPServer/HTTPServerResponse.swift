@@ -24,13 +24,17 @@ struct HTTPServerResponse: Sendable, Equatable {
 
   /// The bytes on the wire. A HEAD answer keeps its length but sends no body.
   func serialized(closing: Bool, headOnly: Bool) -> [UInt8] {
+    let parts = wire(closing: closing, headOnly: headOnly)
+    return parts.head + parts.body
+  }
+
+  /// The head and the body to send, apart: the body is sent as it is, never copied behind the head.
+  func wire(closing: Bool, headOnly: Bool) -> (head: [UInt8], body: [UInt8]) {
     var head = "HTTP/1.1 \(status) \(HTTPStatusText.reason(status))\r\n"
     for field in headers { head += "\(field.name): \(field.value)\r\n" }
     if HTTPStatusText.allowsBody(status) { head += "Content-Length: \(body.count)\r\n" }
     if closing { head += "Connection: close\r\n" }
     head += "\r\n"
-    var bytes = Array(head.utf8)
-    if !headOnly, HTTPStatusText.allowsBody(status) { bytes += body }
-    return bytes
+    return (Array(head.utf8), !headOnly && HTTPStatusText.allowsBody(status) ? body : [])
   }
 }

@@ -134,7 +134,7 @@ struct CatalogAPIHandler: HTTPHandler {
 
   private func response(_ answer: WebAnswer, to request: HTTPServerRequest?) -> HTTPServerResponse {
     var response = HTTPServerResponse(status: answer.status)
-    if let encoded = answer.encoded {
+    if let encoded = answer.bytes {
       response.body = encoded
       response.field("Content-Type", "application/json; charset=utf-8")
     } else if answer.body != .null {

@@ -28,6 +28,21 @@ struct WebAnswer: Equatable, Sendable {
     self.headers = headers
   }
 
+  /// A large body written by whoever sends the answer, off the main actor the scenes share, so
+  /// that writing one answer never holds up the scenes of others.
+  init(status: Int = 200, encoding: @escaping @Sendable () -> [UInt8]) {
+    self.status = status
+    self.body = .null
+    self.encoding = encoding
+  }
+
+  var encoding: (@Sendable () -> [UInt8])?
+
+  /// The body's bytes, when it is written already or by `encoding`.
+  var bytes: [UInt8]? {
+    encoded ?? encoding?()
+  }
+
   /// DummyJSON's error shape, `{"message": "…"}`, with the hint after the message.
   static func message(_ status: Int, _ text: String) -> WebAnswer {
     WebAnswer(status: status, .object([JSONTree.Member(name: "message", value: .string(text))]))

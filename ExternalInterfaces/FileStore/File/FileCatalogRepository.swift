@@ -27,6 +27,10 @@ actor FileCatalogRepository: ProductRepository {
   private var bytes: CatalogBytes?
   /// The last scan's matches in order, for the next page of the same query.
   private var lastMatches: (key: CatalogQuery, bytes: CatalogBytes, ranges: [Range<Int>])?
+  /// For a source asked many queries (the browser, a server): pages answered from the file as it
+  /// is now, by query. The same bytes give the same answer; a changed file is other bytes.
+  private var answered: (bytes: CatalogBytes, pages: [CatalogQuery: ProductPage])?
+  private let keepsAnswers: Bool
 
   /// `keepsIndex`: an interactive session, whose index is built in the background after the
   /// first answer.
@@ -35,6 +39,7 @@ actor FileCatalogRepository: ProductRepository {
     buildRequester: (any IndexBuildRequester)? = nil
   ) {
     self.path = path
+    self.keepsAnswers = keepsIndex
     self.sourceName = LocalFile.displayName(path)
     reader = CatalogFileReader(sourceName: sourceName)
     indexes = CatalogIndexKeeper(
@@ -85,6 +90,20 @@ actor FileCatalogRepository: ProductRepository {
   private func page(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
     try stopIfCancelled()
     let bytes = try await currentBytes()
+    if keepsAnswers, let answered, answered.bytes === bytes, let page = answered.pages[query] { return page }
+    let page = try await page(matching: query, in: bytes)
+    if keepsAnswers, page.products.count <= KeptPages.largestPage {
+      var pages = answered?.bytes === bytes ? answered?.pages ?? [:] : [:]
+      if pages.count >= KeptPages.capacity { pages.removeAll() }
+      pages[query] = page
+      answered = (bytes, pages)
+    }
+    return page
+  }
+
+  private func page(matching query: CatalogQuery, in bytes: CatalogBytes) async throws(CatalogSourceError)
+    -> ProductPage
+  {
     if let index = try await indexes.index(for: bytes, checked: false), let selection = index.quickPage(query) {
       if let page = try await page(selection, from: index, of: bytes) { return page }
       await indexes.distrust(bytes)

@@ -31,7 +31,8 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   }
 
   func presentProducts(_ response: ProductListResponse) {
-    result = WebAnswer(encoded: APIProductJSON.page(response.page, select: select, cache: cache))
+    let (page, select, cache) = (response.page, select, cache)
+    result = WebAnswer { APIProductJSON.page(page, select: select, cache: cache) }
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {
