@@ -7,7 +7,29 @@ import Synchronization
 /// stale; at most `capacity` are kept, the cache emptied when it is full.
 final class ProductJSONCache: Sendable {
   private let entries = Mutex<[ProductID: (product: Product, bytes: [UInt8])]>([:])
+  /// Whole pages, for a source that answers a repeated query with the same page (one that keeps
+  /// its answers): the products compared are then the same array, and the check is one look.
+  private let pages = Mutex<[PageKey: (products: [Product], bytes: [UInt8])]>([:])
   let capacity: Int
+
+  private struct PageKey: Hashable {
+    let ids: [ProductID]
+    let total: Int
+    let skip: Int
+    let select: [String]?
+  }
+
+  /// The page's JSON envelope, written once while its products stay as they are.
+  func page(_ page: ProductPage, select: [String]?) -> [UInt8] {
+    let key = PageKey(ids: page.products.map(\.id), total: page.total, skip: page.skip, select: select)
+    if let kept = pages.withLock({ $0[key] }), kept.products == page.products { return kept.bytes }
+    let bytes = APIProductJSON.page(page, select: select, cache: self)
+    pages.withLock { pages in
+      if pages.count >= capacity / 16 { pages.removeAll(keepingCapacity: true) }
+      pages[key] = (page.products, bytes)
+    }
+    return bytes
+  }
 
   init(capacity: Int = 20_000) {
     self.capacity = capacity

@@ -32,7 +32,7 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
 
   func presentProducts(_ response: ProductListResponse) {
     let (page, select, cache) = (response.page, select, cache)
-    result = WebAnswer { APIProductJSON.page(page, select: select, cache: cache) }
+    result = WebAnswer { cache.page(page, select: select) }
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

@@ -21,4 +21,20 @@ struct ProductJSONCacheTests {
     }
     #expect(cache.bytes(of: dearer) == APIProductJSON.bytes(dearer))
   }
+
+  @Test func aPageIsWrittenAgainWhenAnyOfItsProductsChanged() throws {
+    let cache = ProductJSONCache()
+    let lamp = Product(id: ProductID(1), title: "Lamp", category: CategorySlug("lighting"), price: Money(10))
+    let desk = Product(id: ProductID(2), title: "Desk", category: CategorySlug("furniture"), price: Money(90))
+    let page = ProductPage(products: [lamp, desk], total: 2, skip: 0)
+    let written = cache.page(page, select: nil)
+    #expect(written == APIProductJSON.page(page, select: nil, cache: ProductJSONCache()))
+    #expect(cache.page(page, select: nil) == written)
+    let renamed = Product(
+      id: ProductID(2), title: "Standing desk", category: CategorySlug("furniture"), price: Money(90))
+    let changed = ProductPage(products: [lamp, renamed], total: 2, skip: 0)
+    let rewritten = String(decoding: cache.page(changed, select: nil), as: UTF8.self)
+    #expect(rewritten.contains("Standing desk"))
+    #expect(cache.page(page, select: ["title"]) != written, "a selection is a page of its own")
+  }
 }
