@@ -180,6 +180,9 @@ struct HTTPRequestParser: Sendable {
     var body: [UInt8] = []
     var index = bytes.startIndex
     while true {
+      // Framing beyond twice the body's limit (tiny chunks) is refused: each read re-reads the
+      // body from its start, and that must stay cheap.
+      if index - bytes.startIndex > 2 * limits.bodyBytes + 1024 { throw HTTPRefusal(reason: .bodyTooLarge) }
       guard let lf = bytes[index...].prefix(1024).firstIndex(of: .lf) else {
         if bytes.endIndex - index >= 1024 { throw HTTPRefusal(reason: .malformedChunk) }
         return nil

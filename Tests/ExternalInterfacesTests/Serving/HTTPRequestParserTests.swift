@@ -154,6 +154,12 @@ struct HTTPRequestParserTests {
       "POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n"
       + String(limits.bodyBytes + 1, radix: 16) + "\r\n"
     #expect(refusal(bigChunk) == .bodyTooLarge)
+    // A body in chunks of one byte: its framing is bounded too, not only what it decodes to.
+    let small = HTTPRequestParser(limits: HTTPServerLimits(bodyBytes: 1_000))
+    let dribble =
+      "POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n"
+      + String(repeating: "1\r\nx\r\n", count: 600)
+    #expect(throws: HTTPRefusal(reason: .bodyTooLarge)) { try small.parse(Array(dribble.utf8)[...]) }
   }
 
   @Test func anAnswerCannotBeSplitByTheTextInIt() {
