@@ -70,7 +70,9 @@ enum HelpText {
   }
 
   private static func options(_ options: [OptionSpec]) -> String {
-    options.map { "  " + pad($0.synopsis, to: 24) + $0.help + "\n" }.joined()
+    // One column for the meanings: as wide as the longest synopsis needs, 24 at least.
+    let column = max(24, (options.map(\.synopsis.count).max() ?? 0) + 2)
+    return options.map { "  " + pad($0.synopsis, to: column) + $0.help + "\n" }.joined()
   }
 
   private static func pad(_ text: String, to width: Int) -> String {

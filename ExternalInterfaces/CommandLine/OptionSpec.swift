@@ -166,6 +166,9 @@ struct OptionSpec: Sendable {
     OptionSpec(
       id: .allowHost, long: "allow-host", short: nil, valueName: "NAMES",
       help: "other host names clients reach the server by, comma-separated (checked against Host)"),
+    OptionSpec(
+      id: .tokenFile, long: "token-file", short: nil, valueName: "PATH",
+      help: "the token for a --source server, read from PATH (or env CATALOG_TOKEN)"),
   ]
 
   /// Output, source and safety flags of the commands that change products.

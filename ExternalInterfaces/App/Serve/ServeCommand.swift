@@ -19,7 +19,7 @@ enum ServeCommand {
       name: "serve", aliases: [], summary: "Serve the catalog over HTTP: DummyJSON's API, with real writes",
       usage: "catalog serve [--source PATH|URL] [--host ADDRESS] [--port PORT] [flags]", operands: .none,
       output: .record, terminal: .plain,
-      options: [.source] + OptionSpec.serveOptions + [.tokenFile, .timeout],
+      options: [.source] + OptionSpec.serveOptions + [.timeout],
       examples: [
         "catalog serve --source catalog.json",
         "catalog serve --port 0 --read-only",
@@ -118,6 +118,10 @@ enum ServeCommand {
       UsageError(
         message: "port \(settings.port) on \(TerminalText.quote(settings.host)) is in use",
         hint: "choose another with --port, or --port 0 for any free one")
+    case .system(_, let code) where code == EADDRNOTAVAIL:
+      UsageError(
+        message: "\(TerminalText.quote(settings.host)) is not an address of this machine",
+        hint: "give 127.0.0.1, 0.0.0.0, or one of this machine's addresses (ip addr)")
     case .system(_, let code) where code == EACCES:
       UsageError(
         message: "no permission to listen on port \(settings.port)",
