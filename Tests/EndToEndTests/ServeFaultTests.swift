@@ -67,7 +67,8 @@ import Testing
       #expect(answer.status == 200)
       usleep(50_000)
     }
-    #expect(worst < 0.5, "a request waited \(worst) s behind slow clients")
+    // Without a thread per client this is immediate; with one, it would wait for their 10 s.
+    #expect(worst < 1, "a request waited \(worst) s behind slow clients")
     // The slow ones are still connected: each is answered 408 at its deadline, not before.
     #expect([slow[0], slow[199]].allSatisfy { !$0.isClosed(within: 0.01) })
   }
