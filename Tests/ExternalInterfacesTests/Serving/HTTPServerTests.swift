@@ -2,11 +2,11 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import ExternalInterfaces
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import ExternalInterfaces
 
 /// The server over real sockets, with a handler that echoes what it was asked: keep-alive,
 /// pipelining in order, HEAD, limits in time and in connections, and a graceful stop.
