@@ -33,7 +33,9 @@ import Testing
       }
     }
     for writer in writers { writer.start() }
-    while sent.withLock({ $0 }) < 30 { usleep(5_000) }
+    let deadline = Date().addingTimeInterval(30)
+    while sent.withLock({ $0 }) < 30, Date() < deadline { usleep(5_000) }
+    #expect(sent.withLock { $0 } >= 30, "the writes did not get going")
     #expect(server.stop(SIGKILL) != nil)
     let products = try Self.products(catalog)
     #expect(products.count == 194)
