@@ -78,14 +78,7 @@ final class RequestLog: Sendable {
   }
 
   private static func printable(_ text: String) -> String {
-    var out = ""
-    for byte in text.utf8 {
-      if byte > 0x20, byte < 0x7F {
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
-      }
-    }
-    return out
+    WebPath.percentEncoded(text) { $0 > 0x20 && $0 < 0x7F }
   }
+
 }
