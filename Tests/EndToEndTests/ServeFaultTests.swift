@@ -126,8 +126,8 @@ import Testing
     let server = try ServeProcess([])
     let client = try SocketClient(port: server.port)
     client.send("GET /products?limit=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-    // Read by the server, and answered or being answered, when the signal comes.
-    usleep(50_000)
+    // Read by the server, and being answered, when the signal comes: its first bytes are here.
+    #expect(client.awaitsReading(within: 10))
     #expect(server.stop(SIGTERM) == 0)
     let answer = SocketClient.parse(client.readAll(seconds: 2))
     #expect(answer.status == 200)

@@ -68,6 +68,12 @@ final class SocketClient {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Whether bytes have arrived (within `seconds`), without reading them.
+  func awaitsReading(within seconds: Double) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, Int32(seconds * 1000)) > 0
+  }
+
   /// Whether the server has closed the connection (within `seconds`).
   func isClosed(within seconds: Double) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
