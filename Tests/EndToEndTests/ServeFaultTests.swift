@@ -135,6 +135,25 @@ import Testing
     #expect(answer.header("Connection") == "close" || answer.status == 200)
   }
 
+  @Test func aBurstOfSignalsIsOneStopAndALaterOneEndsAtOnce() throws {
+    // An answer far larger than the socket buffers, so the stop waits while the client does not read.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("burst-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: file)
+    let server = try ServeProcess(["--source", file.path])
+    let client = try SocketClient(port: server.port)
+    client.send("GET /products?limit=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    #expect(client.awaitsReading(within: 30))
+    // As `timeout` sends it: to the server, then to its process group.
+    kill(server.pid, SIGTERM)
+    usleep(100_000)
+    kill(server.pid, SIGTERM)
+    usleep(300_000)
+    #expect(server.isRunning, "a burst of signals ended the server with an answer unsent")
+    usleep(1_000_000)
+    #expect(server.stop(SIGTERM, within: 5) == 128 + SIGTERM)
+  }
+
   private static func shell(_ command: String) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -134,16 +134,19 @@ enum ServeCommand {
     }
   }
 
-  /// SIGINT and SIGTERM stop the server gracefully; a second one ends the process at once.
+  /// SIGINT and SIGTERM stop the server gracefully; `StopSignals` says when one ends it at once.
   private static func watchSignals(_ stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
     let queue = DispatchQueue(label: "catalog.serve.signals")
+    let received = ReceivedSignals()
     return [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      let count = SignalCount()
       source.setEventHandler {
-        if count.next() > 1 { _exit(128 + number) }
-        stop()
+        switch received.arrives(at: .now) {
+        case .stop: stop()
+        case .alreadyStopping: break
+        case .endNow: _exit(128 + number)
+        }
       }
       source.resume()
       return source
@@ -151,12 +154,11 @@ enum ServeCommand {
   }
 }
 
-/// How many times a signal has come; touched only on the signal queue.
-private final class SignalCount: @unchecked Sendable {
+/// The signals so far; touched only on the signal queue.
+private final class ReceivedSignals: @unchecked Sendable {
   // Unchecked: the one dispatch queue the signal sources share serialises every access.
-  private var value = 0
-  func next() -> Int {
-    value += 1
-    return value
+  private var signals = StopSignals()
+  func arrives(at instant: ContinuousClock.Instant) -> StopSignals.Action {
+    signals.arrives(at: instant)
   }
 }
