@@ -74,14 +74,34 @@ enum CacheFile {
   /// write everything) under a temporary name, then renames it into place; true when it is there.
   @discardableResult
   static func replace(_ name: String, in folder: Int32, write: (Int32) -> Bool) -> Bool {
-    let partial = name + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
-    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
+    guard let (partial, descriptor) = createTemporary(for: name, in: folder) else { return false }
     let complete = write(descriptor)
     let closed = close(descriptor) == 0
     guard complete, closed, renameat(folder, partial, folder, name) == 0 else {
       _ = unlinkat(folder, partial, 0)
       return false
+    }
+    return true
+  }
+
+  /// A new, private temporary for `name` in `folder`, named after this process
+  /// (`NAME.PID-RANDOM.partial`, so a sweep knows when its writer has died), open for writing.
+  static func createTemporary(for name: String, in folder: Int32) -> (name: String, descriptor: Int32)? {
+    let partial = name + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
+    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    return descriptor >= 0 ? (partial, descriptor) : nil
+  }
+
+  /// Writes all of `bytes` at `offset`, retrying interrupted and short writes; false on any
+  /// failure.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> Bool {
+    var written = 0
+    while written < bytes.count {
+      let count = pwrite(
+        descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written, off_t(offset + written))
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      written += count
     }
     return true
   }

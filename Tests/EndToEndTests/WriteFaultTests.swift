@@ -84,6 +84,44 @@ import Testing
     #expect(try leftovers().isEmpty, "a write removes what killed writes left")
   }
 
+  /// An indexed file's edit makes the new index while the file is copied and names it after
+  /// the rename: killed at any moment, the index the next command finds describes the file as
+  /// it is (its answers are the scan's), or there is none.
+  @Test func killedAtRandomMomentsAnIndexedFileHasATrueIndexOrNone() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let before = try largeCatalog(copies: 36)  // over 8 MB: large enough for its index to be kept
+    let file = scratch.appendingPathComponent("indexed.json")
+    let cached = ["CATALOG_CACHE_DIR": scratch.appendingPathComponent("cache").path]
+    let edit = ["edit", "3000", "--price", "0.01", "--title", "Cheapest of all", "--source", file.path]
+    let query = ["list", "--sort", "price", "-L", "3", "--source", file.path]
+    func restore() throws {
+      try before.write(to: file)
+      #expect(try CatalogProcess.run(["cache", "build", "--source", file.path], environment: cached).status == 0)
+      let kept = try FileManager.default.contentsOfDirectory(atPath: cached["CATALOG_CACHE_DIR"] ?? "")
+      #expect(kept.contains { $0.hasPrefix("index-") && $0.hasSuffix(".bin") }, "the file is indexed")
+    }
+    try restore()
+    let started = Date()
+    #expect(try CatalogProcess.run(edit, environment: cached).status == 0)
+    let duration = Date().timeIntervalSince(started)
+    for _ in 0..<8 {
+      try restore()
+      let process = Process()
+      process.executableURL = CatalogProcess.binary
+      process.arguments = edit
+      process.environment = ["PATH": "/usr/bin:/bin"].merging(cached) { $1 }
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(useconds_t(Double.random(in: 0...(duration * 1.5)) * 1_000_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let indexed = try CatalogProcess.run(query, environment: cached)
+      let scanned = try CatalogProcess.run(query, environment: ["CATALOG_CACHE_DIR": ""])
+      #expect(indexed.status == 0 && indexed.stdout == scanned.stdout, "\(indexed.stdout)\(indexed.stderr)")
+    }
+  }
+
   @Test func eightEditsStartedAtOnceAllSurvive() throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("catalog.json")

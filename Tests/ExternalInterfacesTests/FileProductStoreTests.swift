@@ -143,6 +143,68 @@ import Testing
     #expect(cached.product(at: 699).title == changed.title)
   }
 
+  /// An edit checks the old index while the file is copied: damage found then is never carried
+  /// into the new version's index under fresh checksums. The edit is written; no index is
+  /// kept, and one is asked for apart.
+  @Test func anEditOverADamagedIndexIsWrittenAndTheDamageIsNotKept() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, _) = try await Self.indexedStore(fixture)
+    let original = try await repository.product(withID: ProductID(700))
+    // Damage where the edit's own reads do not look: the folded text, halfway.
+    let location = fixture.store.location(for: fixture.path)
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: location)))
+    let folded = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) }?[.folded])
+    bytes[folded.lowerBound + folded.count / 2] ^= 0x20
+    try Data(bytes).write(to: URL(fileURLWithPath: location))
+    let spy = IndexBuildRequestTests.RequesterSpy(accepts: true)
+    // A store of its own, as the next command has: nothing of the undamaged index in memory.
+    let store = FileProductStore(path: fixture.path, indexStore: fixture.nextCommandsStore, buildRequester: spy)
+    var changed = original
+    changed.price = Money(3.5)
+    _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .commit)
+
+    #expect(try await FileCatalogRepository(path: fixture.path).product(withID: ProductID(700)) == changed)
+    if let cached = try Self.cachedIndex(of: fixture.path, in: fixture) {
+      Self.expectSame(cached, try await Self.scannedIndex(of: fixture.path))
+    }
+    #expect(spy.paths == [fixture.path])
+  }
+
+  /// A copy shared between two threads still gives the old bytes with the splice's replaced,
+  /// every other byte where it was.
+  @Test(arguments: [0, 1, 700_000, 1_999_999])
+  func aCopyOnTwoThreadsIsTheSpliceExactly(at start: Int) throws {
+    let old = (0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+    let path = try FastPathAgreementTests.file(Data(old))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let splice = CatalogSplice(range: start..<(start + 1), replacement: Array("spliced".utf8))
+    let original = open(path, O_RDONLY | O_CLOEXEC)
+    defer { close(original) }
+    var status = stat()
+    #expect(fstat(original, &status) == 0)
+    var replacement = AtomicReplacement(target: path, source: "test")
+    replacement.sharedCopy = 1 << 20
+    _ = try replacement.write(splice, from: original, status: status, stillCurrent: { true })
+    var expected = old
+    expected.replaceSubrange(splice.range, with: splice.replacement)
+    #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+  }
+
+  @Test func aCopyIsCutIntoTwoHalvesThatCoverItOnce() {
+    typealias Piece = AtomicReplacement.Piece
+    let pieces = [Piece(source: 0..<10, destination: 0), Piece(source: 14..<30, destination: 12)]
+    let (first, second) = AtomicReplacement.halves(of: pieces)
+    #expect(first.map(\.source) == [0..<10, 14..<17])
+    #expect(first.map(\.destination) == [0, 12])
+    #expect(second.map(\.source) == [17..<30])
+    #expect(second.map(\.destination) == [15])
+    let empty = AtomicReplacement.halves(of: [
+      Piece(source: 0..<0, destination: 0), Piece(source: 5..<6, destination: 3),
+    ])
+    #expect(empty.first.isEmpty && empty.second.map(\.source) == [5..<6])
+  }
+
   @Test func anIndexRemovedFromTheCacheBetweenTheReadAndTheWriteIsStillRight() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }

@@ -38,13 +38,17 @@ struct CatalogContents {
     position + 1 < spans.count ? range(at: position + 1) : nil
   }
 
-  /// From the index cache when it holds this version's index, else by a scan.
+  /// From the index cache when it holds this version's index, else by a scan. Without
+  /// `checkingWhole`, the index's frame is checked and the rest as it is read: the caller
+  /// checks it whole before it trusts more than the ids and places it reads here.
   static func read(
-    _ bytes: CatalogBytes, path: String, indexStore: CatalogIndexStore?, source: String, trustingCache: Bool
+    _ bytes: CatalogBytes, path: String, indexStore: CatalogIndexStore?, source: String, trustingCache: Bool,
+    checkingWhole: Bool = true
   ) async throws(CatalogWriteError) -> CatalogContents {
     let keepsIndex = indexStore?.keepsIndex(of: bytes) ?? false
     if keepsIndex, trustingCache, let indexStore, let identity = bytes.sampledIdentity,
-      let index = indexStore.load(for: path, identity: identity)
+      let index = checkingWhole
+        ? indexStore.load(for: path, identity: identity) : indexStore.open(for: path, identity: identity)
     {
       return CatalogContents(
         bytes: bytes, ids: Array(index.ids), ranges: index.ids.indices.map(index.range(at:)), index: index,

@@ -11,6 +11,8 @@ extension CatalogIndexFile {
     private var blockFill = 0
     private var directory: [(offset: Int, length: Int)] = []
     private var failed = false
+    /// The first block's bytes, kept so the header in it can be stamped later (`Stamp`).
+    private var firstBlock: [UInt8] = []
 
     init(output: @escaping (UnsafeRawBufferPointer) -> Bool) {
       self.output = output
@@ -19,6 +21,9 @@ extension CatalogIndexFile {
     /// Hands `chunk` to the output, checksumming it block by block.
     private mutating func emit(_ chunk: UnsafeRawBufferPointer) {
       guard !failed else { return }
+      if firstBlock.count < CatalogIndexFile.blockSize {
+        firstBlock += chunk.prefix(CatalogIndexFile.blockSize - firstBlock.count)
+      }
       var rest = chunk[...]
       while !rest.isEmpty {
         let part = rest.prefix(CatalogIndexFile.blockSize - blockFill)
@@ -61,11 +66,15 @@ extension CatalogIndexFile {
       directory.append((start, offset - start))
     }
 
-    /// A column of offsets: the moved values shifted one by one, else as they are in memory.
+    /// A column of offsets: the moved values shifted, the rest as they are in memory.
     mutating func ints(_ values: SplicedColumn<Int>) {
       guard values.shift != 0 else { return self.values(values) }
-      let shift = values.shift
-      values.forEach { value, moved in int(moved ? value + shift : value) }
+      flush()
+      _ = values.forEachPart(shiftingMovedBy: values.shift) { part in
+        emit(part)
+        return !failed
+      }
+      offset += values.count * MemoryLayout<Int>.stride
     }
 
     /// The column's values as they are in memory (little-endian), part by part, straight to
@@ -79,12 +88,31 @@ extension CatalogIndexFile {
       offset += column.count * MemoryLayout<Element>.stride
     }
 
-    /// The directory, the block checksums and the trailer; whether everything was written.
-    mutating func finish() -> Bool {
+    /// The directory, the block checksums and the trailer; what stamps the header later, or nil
+    /// when something was not written.
+    mutating func finish() -> Stamp? {
       append([UInt8](repeating: 0, count: (8 - offset % 8) % 8))
       flush()
       if blockFill > 0 { endBlock() }
-      let directoryOffset = offset
+      let stamp = Stamp(firstBlock: firstBlock, blocks: blocks, directory: directory, directoryOffset: offset)
+      guard !failed else { return nil }
+      return stamp.table.withUnsafeBytes(output) ? stamp : nil
+    }
+  }
+
+  /// What an index written before the identity of its catalog was known needs to be made
+  /// whole: the first block (which holds the header) and the directory with the block
+  /// checksums, so the identity is written in and the checksums it changes are made again
+  /// without reading the file back.
+  struct Stamp: Sendable {
+    fileprivate let firstBlock: [UInt8]
+    fileprivate let blocks: [UInt64]
+    fileprivate let directory: [(offset: Int, length: Int)]
+    fileprivate let directoryOffset: Int
+
+    /// The directory, the block checksums, the directory's offset and their checksum: the end
+    /// of the file.
+    fileprivate var table: [UInt8] {
       var table: [UInt8] = []
       func put(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { table += $0 } }
       put(UInt64(directory.count))
@@ -101,8 +129,23 @@ extension CatalogIndexFile {
         return checksum.value
       }
       put(trailer)
-      guard !failed else { return false }
-      return table.withUnsafeBytes(output)
+      return table
+    }
+
+    /// The writes (at their offsets) that put `header` where the header written was, with the
+    /// first block's checksum and the trailer made again.
+    func writes(header: [Int]) -> [(offset: Int, bytes: [UInt8])] {
+      var bytes: [UInt8] = []
+      for value in header { withUnsafeBytes(of: Int64(value).littleEndian) { bytes += $0 } }
+      let start = CatalogIndexFile.magic.count
+      var first = firstBlock
+      first.replaceSubrange(start..<(start + bytes.count), with: bytes)
+      var checksum = Checksum()
+      first.withUnsafeBytes { checksum.add($0) }
+      var blocks = blocks
+      blocks[0] = checksum.value
+      let stamped = Stamp(firstBlock: first, blocks: blocks, directory: directory, directoryOffset: directoryOffset)
+      return [(start, bytes), (directoryOffset, stamped.table)]
     }
   }
 }

@@ -74,6 +74,16 @@ enum CatalogIndexFile {
     _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = "",
     to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
+    encodeStampable(index, after: edit, identity: identity, catalogPath: catalogPath, to: output) != nil
+  }
+
+  /// The same, for an index written before its catalog's identity is known (an edit's, while
+  /// the new version is copied): what stamps the identity in later (`stamp(_:with:)`), or nil
+  /// when `output` stopped it.
+  static func encodeStampable(
+    _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity = .placeholder,
+    catalogPath: String = "", to output: (UnsafeRawBufferPointer) -> Bool
+  ) -> Stamp? {
     let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
     let orders = index.ascendingOrders
     let grams = edit.map { index.grams(after: $0) } ?? index.grams
@@ -218,14 +228,19 @@ enum CatalogIndexFile {
     let count = index.count
     let categories = index.categoryNames.count
     let brands = index.brandNames.count
-    return zip(index.rangeStarts, index.rangeEnds).allSatisfy({ 0 <= $0 && $0 < $1 && $1 <= fileSize })
+    return index.rangeStarts.pairsSatisfy(with: index.rangeEnds, { 0 <= $0 && $0 < $1 && $1 <= fileSize })
       && index.titles.isConsistent
       && index.categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categories })
       && index.brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brands })
       && index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
-      && zip(index.foldedStarts, index.foldedStarts.dropFirst()).allSatisfy({ $0 < $1 })
+      && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
       && index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } }
       && (index.grams?.isConsistent ?? true)
+  }
+
+  /// The writes that make an index encoded by `encodeStampable` the index of `identity`.
+  static func stamp(_ stamp: Stamp, with identity: FileIdentity) -> [(offset: Int, bytes: [UInt8])] {
+    stamp.writes(header: header(identity))
   }
 
   private static func header(_ identity: FileIdentity) -> [Int] {

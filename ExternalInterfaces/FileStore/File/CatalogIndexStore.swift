@@ -94,6 +94,30 @@ struct CatalogIndexStore: Sendable {
     store(index, after: edit, for: path, identity: identity)
   }
 
+  /// Writes the index of the file after a write made `edit` to the file `index` describes,
+  /// before that file exists (`IndexWrittenAhead`); nil when it could not be written.
+  func writeAhead(_ index: CatalogIndex, after edit: CatalogIndexEdit, for path: String) -> IndexWrittenAhead? {
+    guard case .success(let folder) = cacheDirectory.open() else { return nil }
+    let target = name(for: path)
+    guard let (temporary, descriptor) = CacheFile.createTemporary(for: target, in: folder) else {
+      close(folder)
+      return nil
+    }
+    let stamp = CatalogIndexFile.encodeStampable(index, after: edit, catalogPath: Self.resolved(path)) { chunk in
+      CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
+    }
+    let written = stamp.map {
+      IndexWrittenAhead(
+        store: self, folder: folder, descriptor: descriptor, temporary: temporary, name: target, stamp: $0)
+    }
+    if written == nil {
+      close(descriptor)
+      _ = unlinkat(folder, temporary, 0)
+      close(folder)
+    }
+    return written
+  }
+
   @discardableResult
   private func store(_ index: CatalogIndex, after edit: CatalogIndexEdit?, for path: String, identity: FileIdentity)
     -> Bool

@@ -87,7 +87,9 @@ struct FileProductStore: ProductStore {
 
   func update(_ edit: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product {
     let (original, updated, unmodeled) = (edit.original, edit.updated, edit.unmodeled)
-    return try await change(mode, at: original.id) { contents throws(CatalogWriteError) in
+    // The product's place is proved by reading it there, so the rest of the index is checked
+    // while the file is copied (`change`).
+    return try await change(mode, at: original.id, checkingIndexFirst: false) { contents throws(CatalogWriteError) in
       let position = try self.position(of: original, in: contents)
       let range = contents.range(at: position)
       let layout = try layout(of: range, in: contents)
@@ -130,29 +132,53 @@ struct FileProductStore: ProductStore {
 
   /// Locks the file (in a commit), reads where its products are, lets `plan` work out the
   /// splice, and writes it; `anchor` is the product the plan will look at (nil: the last), used
-  /// to check that a cached index still describes the file.
+  /// to check that a cached index still describes the file. A plan that trusts no more of the
+  /// index than the product it proves (`checkingIndexFirst` false) has the index checked whole
+  /// while the file is copied.
   private func change<Result>(
-    _ mode: WriteMode, at anchor: ProductID?,
+    _ mode: WriteMode, at anchor: ProductID?, checkingIndexFirst: Bool = true,
     _ plan: (CatalogContents) throws(CatalogWriteError) -> Plan<Result>
   ) async throws(CatalogWriteError) -> Result {
-    let (target, lock, contents, faults) = try await open(mode, at: anchor)
+    let (target, lock, contents, faults) = try await open(mode, at: anchor, checkingIndex: checkingIndexFirst)
     let planned = try plan(contents)
     guard !MappedFileFaults.absorbed(since: faults) else { throw .changedDuringWrite(source: sourceName) }
     guard mode == .commit else { return planned.result }
+    // The new version's index is made from the old one and the edit while the new version is
+    // copied (on the other core); it becomes the index once the version is in place.
+    let ahead = contents.index.flatMap { index in
+      indexStore.map { store in
+        WorkThread { [path, edit = planned.edit] in
+          index.checkWhole() ? store.writeAhead(index, after: edit, for: path) : nil
+        }
+      }
+    }
     let before = FileIdentity(lock.status)
-    let newVersion = try AtomicReplacement(target: target, source: sourceName).write(
-      planned.splice, from: lock.descriptor, status: lock.status,
-      stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
-    // The old version's index is replaced by the new version's, written from it and the edit,
-    // while the new version is locked: the next writer reads it with this index, never before.
-    if let index = contents.index, let indexStore, let reopened = try? CatalogBytes(path: target),
-      let identity = reopened.sampledIdentity, identity.inode == UInt64(newVersion.status.st_ino)
-    {
-      indexStore.save(index, after: planned.edit, for: path, identity: identity)
-      // Without the lists (a delete moves every product after it, which they cannot follow,
-      // D71; or a version read by a scan, whose writer was killed before it kept its index): a
-      // build started apart makes them again, so searches are quick again a few seconds later.
-      if index.grams(after: planned.edit) == nil { _ = buildRequester?.requestIndexBuild(of: path) }
+    let newVersion: CatalogLock
+    do {
+      newVersion = try AtomicReplacement(target: target, source: sourceName).write(
+        planned.splice, from: lock.descriptor, status: lock.status,
+        stillCurrent: { FileIdentity.current(of: target) == before && !MappedFileFaults.absorbed(since: faults) })
+    } catch {
+      ahead?.value()?.discard()
+      throw error
+    }
+    // Kept while the new version is locked: the next writer reads it with this index, never before.
+    if let index = contents.index, let indexStore {
+      let written = ahead?.value()
+      if let written, let reopened = try? CatalogBytes(path: target), let identity = reopened.sampledIdentity,
+        identity.inode == UInt64(newVersion.status.st_ino), written.finish(identity: identity)
+      {
+        // Without the lists (a delete moves every product after it, which they cannot follow,
+        // D71; or a version read by a scan, whose writer was killed before it kept its index): a
+        // build started apart makes them again, so searches are quick again a few seconds later.
+        if index.grams(after: planned.edit) == nil { _ = buildRequester?.requestIndexBuild(of: path) }
+      } else {
+        // The old index proved damaged, or the new version is not the one written: no index
+        // describes it, and one is built apart.
+        written?.discard()
+        indexStore.forget(path)
+        _ = buildRequester?.requestIndexBuild(of: path)
+      }
     }
     withExtendedLifetime((lock, newVersion)) {}
     return planned.result
@@ -161,7 +187,8 @@ struct FileProductStore: ProductStore {
   /// The file locked for `mode` and where its products are, with the count of mapped-file
   /// faults when reading began (`MappedFileFaults`). The lock lasts as long as the caller keeps
   /// it.
-  private func open(_ mode: WriteMode, at anchor: ProductID?) async throws(CatalogWriteError)
+  private func open(_ mode: WriteMode, at anchor: ProductID?, checkingIndex: Bool = true)
+    async throws(CatalogWriteError)
     -> (target: String, lock: CatalogLock, contents: CatalogContents, faults: Int)
   {
     let target = try resolvedTarget()
@@ -174,7 +201,8 @@ struct FileProductStore: ProductStore {
     }
     let faults = MappedFileFaults.now
     var contents = try await CatalogContents.read(
-      bytes, path: path, indexStore: indexStore, source: sourceName, trustingCache: true)
+      bytes, path: path, indexStore: indexStore, source: sourceName, trustingCache: true,
+      checkingWhole: checkingIndex)
     if contents.index != nil, !contents.holds(anchor) {
       indexStore?.forget(path)
       contents = try await CatalogContents.read(

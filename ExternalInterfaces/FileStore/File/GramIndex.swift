@@ -103,7 +103,7 @@ struct GramIndex: Sendable {
 
   /// Whether the keys ascend and every list fits its count and form.
   var isConsistent: Bool {
-    lists.listCount == keys.count && zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) && lists.isConsistent
+    lists.listCount == keys.count && keys.adjacentPairsSatisfy({ $0 < $1 }) && lists.isConsistent
       && (words?.isConsistent ?? true)
   }
 }

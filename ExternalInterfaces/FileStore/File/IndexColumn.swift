@@ -103,6 +103,30 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
   }
 }
 
+extension IndexColumn {
+  /// Whether every value satisfies `predicate`, read in place with its blocks checked once (the
+  /// `Sequence` method, through the subscript, checks a block for each value: a whole check of
+  /// a hundred thousand products' index spent most of its time there).
+  func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+    try withUnsafeBufferPointer { try $0.allSatisfy(predicate) }
+  }
+
+  /// Whether each value and the next satisfy `predicate`.
+  func adjacentPairsSatisfy(_ predicate: (Element, Element) -> Bool) -> Bool {
+    withUnsafeBufferPointer { values in values.indices.dropLast().allSatisfy { predicate(values[$0], values[$0 + 1]) } }
+  }
+
+  /// Whether each value and the one at its position in `other` satisfy `predicate`, as far as
+  /// the shorter column goes.
+  func pairsSatisfy<Other>(with other: IndexColumn<Other>, _ predicate: (Element, Other) -> Bool) -> Bool {
+    withUnsafeBufferPointer { values in
+      other.withUnsafeBufferPointer { others in
+        (0..<Swift.min(values.count, others.count)).allSatisfy { predicate(values[$0], others[$0]) }
+      }
+    }
+  }
+}
+
 extension IndexColumn: Equatable where Element: Equatable {
   static func == (lhs: IndexColumn, rhs: IndexColumn) -> Bool {
     lhs.elementsEqual(rhs)

@@ -109,12 +109,17 @@ struct ProductLists: Sendable, Equatable {
   /// Whether every list fits its count and form (`CatalogIndex.checkWhole`).
   var isConsistent: Bool {
     guard starts.count == listCount + 1, starts.first == 0, starts.last == bytes.count else { return false }
-    return (0..<listCount).allSatisfy { list in
-      let count = Int(counts[list])
-      let length = starts[list + 1] - starts[list]
-      let fits =
-        isBitmap(list) ? length == Self.bitmapBytes(productCount: productCount) : length >= count
-      return count > 0 && count <= productCount && fits
+    let bitmapBytes = Self.bitmapBytes(productCount: productCount)
+    return counts.withUnsafeBufferPointer { counts in
+      starts.withUnsafeBufferPointer { starts in
+        (0..<listCount).allSatisfy { list in
+          let count = Int(counts[list])
+          let length = starts[list + 1] - starts[list]
+          let fits =
+            Self.isBitmap(count: count, productCount: productCount) ? length == bitmapBytes : length >= count
+          return count > 0 && count <= productCount && fits
+        }
+      }
     }
   }
 

@@ -41,7 +41,7 @@ struct TextColumn: Sendable {
 
   /// Whether the starts rise from 0 to the end of the bytes.
   var isConsistent: Bool {
-    starts.first == 0 && starts.last == bytes.count && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+    starts.first == 0 && starts.last == bytes.count && starts.adjacentPairsSatisfy { $0 <= $1 }
   }
 
   /// Every string, in order.

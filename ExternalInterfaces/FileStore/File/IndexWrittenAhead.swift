@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An edit's index, written while the edit's new version of the catalog is copied: under a
+/// temporary name and with a placeholder identity, since the new version's identity (its inode
+/// and change time) exists only once it is in place. `finish` then stamps the identity in and
+/// renames the index over the old one; until then no reader can take it for any file's index.
+struct IndexWrittenAhead: Sendable {
+  let store: CatalogIndexStore
+  let folder: Int32
+  let descriptor: Int32
+  let temporary: String
+  let name: String
+  let stamp: CatalogIndexFile.Stamp
+
+  /// Makes it the index of the file version `identity`; whether it is now in the cache.
+  func finish(identity: FileIdentity) -> Bool {
+    defer { close(folder) }
+    let stamped = CatalogIndexFile.stamp(stamp, with: identity).allSatisfy { write in
+      write.bytes.withUnsafeBytes { CacheFile.writeAll($0, to: descriptor, at: write.offset) }
+    }
+    let closed = close(descriptor) == 0
+    guard stamped, closed, renameat(folder, temporary, folder, name) == 0 else {
+      _ = unlinkat(folder, temporary, 0)
+      return false
+    }
+    store.sweep(folder, keeping: name)
+    store.evict(folder, keeping: name)
+    return true
+  }
+
+  /// Removes it: the write it was for did not happen.
+  func discard() {
+    close(descriptor)
+    _ = unlinkat(folder, temporary, 0)
+    close(folder)
+  }
+}
