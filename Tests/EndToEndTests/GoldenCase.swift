@@ -13,7 +13,7 @@ import Foundation
 /// --- stderr
 /// …
 /// ```
-/// Run `CATALOG_UPDATE_GOLDEN=1 swift test --filter EndToEndTests` to rewrite the expectations
+/// Run `scripts/update-goldens` to rewrite the expectations
 /// after an intended change, then review the diff.
 struct GoldenCase: CustomStringConvertible {
   let name: String

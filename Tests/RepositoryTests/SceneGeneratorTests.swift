@@ -77,6 +77,11 @@ import Testing
       ),
       (["Listing", "--style", "vip", "--command", "Bad Name"], "error: \"Bad Name\" is not a command name"),
       (["Listing", "--style", "vip", "--writes", "--read-only"], "error: --writes and --read-only contradict"),
+      (["Listing", "--style", "vip", "--use-case", "apply"], "error: \"apply\" is not a use case name"),
+      (
+        ["Listing", "--style", "vip", "--use-case", "Repeat"],
+        "error: \"Repeat\" cannot name a use case: its function would be named \"repeat\""
+      ),
       (["Listing", "--style", "vip", "--set", "nowhere"], "error: there is no template set \"nowhere\""),
       (
         ["Listing", "--style", "vip", "--set", "four-ring", "--with-router"],
@@ -167,9 +172,20 @@ import Testing
       try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try? FileManager.default.copyItem(at: Self.root.appendingPathComponent(String(file)), to: target)
     }
-    let vip = try Self.generate(["Tally", "--style", "vip", "--with-router", "--writes"], repository: copy, in: copy)
+    let vip = try Self.generate(
+      ["Tally", "--style", "vip", "--with-router", "--writes", "--use-case", "Apply"], repository: copy, in: copy)
     let viper = try Self.generate(["Stats", "--style", "viper", "--with-router"], repository: copy, in: copy)
     #expect(vip.status == 0 && viper.status == 0, "\(vip.output)\n\(viper.output)")
+    let interactor = try String(
+      contentsOf: copy.appendingPathComponent("BusinessLogic/Tally/TallyInteractor.swift"), encoding: .utf8)
+    #expect(interactor.contains("public func applyTally(_ request: Tally.Apply.Request) async {"))
+    // The presenters import what formatting the domain's values needs (MemberImportVisibility).
+    for presenter in ["ApplicationLogic/Tally/TallyPresenter.swift", "ApplicationLogic/Stats/StatsPresenter.swift"] {
+      let file = copy.appendingPathComponent(presenter)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let type = presenter.split(separator: "/").last?.dropLast(".swift".count) ?? ""
+      try Data((text + "\nextension \(type) {\n  static let unit = Money(1.5).amount\n}\n").utf8).write(to: file)
+    }
     let table = try String(
       contentsOf: copy.appendingPathComponent("ExternalInterfaces/App/CatalogCommands.swift"), encoding: .utf8)
     #expect(table.contains("    TallyCommand.registration,\n    StatsCommand.registration,\n"))
@@ -209,6 +225,49 @@ import Testing
     ] {
       #expect(bitten.output.contains("✘ Test \(test) failed"), "\(test) still passes")
     }
+  }
+
+  /// `scripts/remove-scene` undoes what the same options generated, and refuses, removing
+  /// nothing, when a file was edited since or the options name another scene.
+  @Test func aGeneratedSceneIsRemovedWholeAndAnEditedOneOnlyWhenForced() throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("removed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let files = try Self.run(
+      "/usr/bin/git", ["ls-files", "--cached", "--others", "--exclude-standard"], in: Self.root
+    ).output.split(separator: "\n").map(String.init)
+    for file in files {
+      let target = copy.appendingPathComponent(file)
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.copyItem(at: Self.root.appendingPathComponent(file), to: target)
+    }
+    func tree() throws -> [String] {
+      try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted()
+    }
+    let table = copy.appendingPathComponent("ExternalInterfaces/App/CatalogCommands.swift")
+    let (before, tableBefore) = (try tree(), try Data(contentsOf: table))
+    let options = ["--style", "vip", "--with-router", "--writes", "--use-case", "Apply"]
+    let remover = copy.appendingPathComponent("scripts/remove-scene").path
+
+    #expect(try Self.generate(["Probe"] + options, repository: copy, in: copy).status == 0)
+    try Self.edit(copy, "ApplicationLogic/Probe/ProbePresenter.swift", "products\"", "products, now\"")
+    let refused = try Self.run(remover, ["Probe"] + options, in: copy)
+    #expect(refused.status == 1 && refused.output.contains("ApplicationLogic/Probe/ProbePresenter.swift"))
+    #expect(refused.output.contains("nothing was removed") && !refused.output.contains("removed "))
+    let otherOptions = try Self.run(remover, ["Probe", "--style", "vip"], in: copy)
+    #expect(otherOptions.status == 1, "other options render other files: \(otherOptions.output)")
+    #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("BusinessLogic/Probe").path))
+
+    let forced = try Self.run(remover, ["Probe"] + options + ["--force"], in: copy)
+    #expect(forced.status == 0, "\(forced.output)")
+    #expect(try tree() == before, "the scene's files and folders are gone, nothing else")
+    #expect(try Data(contentsOf: table) == tableBefore, "its registration line is gone")
+    let again = try Self.run(remover, ["Probe"] + options, in: copy)
+    #expect(again.status == 2 && again.output.contains("there is no such scene"))
+
+    // Unedited, it goes without --force.
+    #expect(try Self.generate(["Probe", "--style", "viper"], repository: copy, in: copy).status == 0)
+    #expect(try Self.run(remover, ["Probe", "--style", "viper"], in: copy).status == 0)
+    #expect(try tree() == before)
   }
 
   /// A four-ring package made here: the second template set lays out a VIPER and a VIP scene in

@@ -1,8 +1,8 @@
 import BusinessLogic
 
 /// The __command__ scene opens with its request.
-extension __Scene__.Load.Request: SceneDestination {}
+extension __Scene__.__UseCase__.Request: SceneDestination {}
 
 extension CatalogRoute {
-  public static func __scene__(_ request: __Scene__.Load.Request) -> Self { Self(request) }
+  public static func __scene__(_ request: __Scene__.__UseCase__.Request) -> Self { Self(request) }
 }

@@ -3,7 +3,7 @@ import DomainEntities
 /// VIP: what the __command__ view may ask its interactor.
 @MainActor
 public protocol __Scene__BusinessLogic: AnyObject {
-  func load__Scene__(_ request: __Scene__.Load.Request) async
+  func __useCase____Scene__(_ request: __Scene__.__UseCase__.Request) async
 }
 //[router]
 
@@ -44,7 +44,7 @@ public final class __Scene__Interactor: __Scene__BusinessLogic, __Scene__DataSto
   }
 //[end]
 
-  public func load__Scene__(_ request: __Scene__.Load.Request) async {
+  public func __useCase____Scene__(_ request: __Scene__.__UseCase__.Request) async {
 //[writes]
     // A scene that changes products first asks whether it can.
     do {
@@ -58,7 +58,7 @@ public final class __Scene__Interactor: __Scene__BusinessLogic, __Scene__DataSto
 //[router]
       productCount = page.total
 //[end]
-      presenter?.present__Scene__(__Scene__.Load.Response(productCount: page.total))
+      presenter?.present__Scene__(__Scene__.__UseCase__.Response(productCount: page.total))
     } catch {
       presenter?.presentSourceFailure(error)
     }

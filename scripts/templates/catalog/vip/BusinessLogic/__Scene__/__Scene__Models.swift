@@ -1,7 +1,7 @@
 /// The __command__ scene's models, one set per use case (Clean Swift VIP). The view model is
 /// added by ApplicationLogic, so this ring never sees presentation types.
 public enum __Scene__ {
-  public enum Load {
+  public enum __UseCase__ {
     /// What `catalog __command__` asks, as typed. Fill in: its flags, as text the interactor
     /// validates.
     public struct Request: Hashable, Sendable {
@@ -22,7 +22,7 @@ public enum __Scene__ {
 /// VIP: the interactor's output, which the presenter implements.
 @MainActor
 public protocol __Scene__PresentationLogic: AnyObject {
-  func present__Scene__(_ response: __Scene__.Load.Response)
+  func present__Scene__(_ response: __Scene__.__UseCase__.Response)
   /// The catalog could not be read: a fact, which the presenter words.
   func presentSourceFailure(_ error: CatalogSourceError)
 //[writes]

@@ -1,14 +1,15 @@
 import ApplicationLogic
 import BusinessLogic
+import DomainEntities
 import Testing
 
 /// The __command__ presenter hands its display a view model, or a failure in words.
 @MainActor
 @Suite struct __Scene__PresenterTests {
   final class DisplaySpy: __Scene__DisplayLogic {
-    var viewModels: [__Scene__.Load.ViewModel] = []
+    var viewModels: [__Scene__.__UseCase__.ViewModel] = []
     var errors: [ErrorViewModel] = []
-    func display__Scene__(_ viewModel: __Scene__.Load.ViewModel) { viewModels.append(viewModel) }
+    func display__Scene__(_ viewModel: __Scene__.__UseCase__.ViewModel) { viewModels.append(viewModel) }
     func displayError(_ viewModel: ErrorViewModel) { errors.append(viewModel) }
   }
 
@@ -16,7 +17,7 @@ import Testing
     let display = DisplaySpy()
     let presenter = __Scene__Presenter(vocabulary: StubVocabulary())
     presenter.display = display
-    presenter.present__Scene__(__Scene__.Load.Response(productCount: 3))
+    presenter.present__Scene__(__Scene__.__UseCase__.Response(productCount: 3))
     #expect(display.viewModels.first?.lines.first == "3 products")
     #expect(display.errors.isEmpty)
   }

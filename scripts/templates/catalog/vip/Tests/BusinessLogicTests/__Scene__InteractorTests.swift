@@ -6,12 +6,12 @@ import Testing
 @MainActor
 @Suite struct __Scene__InteractorTests {
   final class PresenterSpy: __Scene__PresentationLogic {
-    var responses: [__Scene__.Load.Response] = []
+    var responses: [__Scene__.__UseCase__.Response] = []
     var sourceFailures: [CatalogSourceError] = []
 //[writes]
     var writeFailures: [CatalogWriteError] = []
 //[end]
-    func present__Scene__(_ response: __Scene__.Load.Response) { responses.append(response) }
+    func present__Scene__(_ response: __Scene__.__UseCase__.Response) { responses.append(response) }
     func presentSourceFailure(_ error: CatalogSourceError) { sourceFailures.append(error) }
 //[writes]
     func presentWriteFailure(_ error: CatalogWriteError) { writeFailures.append(error) }
@@ -33,8 +33,8 @@ import Testing
     let presenter = PresenterSpy()
     let interactor = interactor(FakeProductRepository(products: Seeds.all))
     interactor.presenter = presenter
-    await interactor.load__Scene__(__Scene__.Load.Request())
-    #expect(presenter.responses == [__Scene__.Load.Response(productCount: Seeds.all.count)])
+    await interactor.__useCase____Scene__(__Scene__.__UseCase__.Request())
+    #expect(presenter.responses == [__Scene__.__UseCase__.Response(productCount: Seeds.all.count)])
     #expect(presenter.sourceFailures.isEmpty)
 //[router]
     #expect(interactor.productCount == Seeds.all.count)
@@ -46,7 +46,7 @@ import Testing
     let failure = CatalogSourceError.unavailable(source: "fake", .missing)
     let interactor = interactor(FakeProductRepository(failure: failure))
     interactor.presenter = presenter
-    await interactor.load__Scene__(__Scene__.Load.Request())
+    await interactor.__useCase____Scene__(__Scene__.__UseCase__.Request())
     #expect(presenter.sourceFailures == [failure])
     #expect(presenter.responses.isEmpty)
   }
@@ -57,7 +57,7 @@ import Testing
     let refusal = CatalogWriteError.readOnlySource(source: "fake", .embedded)
     let interactor = __Scene__Interactor(repository: FakeProductRepository(), store: ProductStoreSpy(failure: refusal))
     interactor.presenter = presenter
-    await interactor.load__Scene__(__Scene__.Load.Request())
+    await interactor.__useCase____Scene__(__Scene__.__UseCase__.Request())
     #expect(presenter.writeFailures == [refusal])
     #expect(presenter.responses.isEmpty)
   }

@@ -18,7 +18,7 @@ import Testing
       mode: mode, repository: LazyProductRepository(sourceName: "seeds") { Seeds.all },
       store: ReadOnlyProductStore(sourceName: "seeds", reason: .embedded), vocabulary: CommandLineVocabulary(),
       navigator: RecordingNavigator(), table: .catalog)
-    let status = await __Scene__Configurator.makeScene(request: __Scene__.Load.Request(), context: context).run()
+    let status = await __Scene__Configurator.makeScene(request: __Scene__.__UseCase__.Request(), context: context).run()
     return (status, output.text, errors.text)
   }
 //[read-only]

@@ -1,4 +1,5 @@
 import BusinessLogic
+import DomainEntities
 
 /// VIPER: what the __command__ view reports.
 @MainActor
@@ -38,7 +39,7 @@ public final class __Scene__Presenter: __Scene__PresenterInput, __Scene__Interac
 //[end]
 
   public func viewIsReady() async {
-    await interactor.load__Scene__(request)
+    await interactor.__useCase____Scene__(request)
   }
 //[router]
 

@@ -3,7 +3,7 @@ import DomainEntities
 /// VIPER: what the __command__ presenter may ask its interactor.
 @MainActor
 public protocol __Scene__InteractorInput: AnyObject {
-  func load__Scene__(_ request: __Scene__Request) async
+  func __useCase____Scene__(_ request: __Scene__Request) async
 }
 
 /// The __command__ use case: asks the catalog through its port, and reports a fact or a failure.
@@ -27,7 +27,7 @@ public final class __Scene__Interactor: __Scene__InteractorInput {
   }
 //[end]
 
-  public func load__Scene__(_ request: __Scene__Request) async {
+  public func __useCase____Scene__(_ request: __Scene__Request) async {
 //[writes]
     // A scene that changes products first asks whether it can.
     do {

@@ -1,5 +1,6 @@
 import ApplicationLogic
 import BusinessLogic
+import DomainEntities
 import Testing
 
 /// The __command__ presenter between an interactor spy and a view spy.
@@ -7,7 +8,7 @@ import Testing
 @Suite struct __Scene__PresenterTests {
   final class InteractorSpy: __Scene__InteractorInput {
     var requests: [__Scene__Request] = []
-    func load__Scene__(_ request: __Scene__Request) async { requests.append(request) }
+    func __useCase____Scene__(_ request: __Scene__Request) async { requests.append(request) }
   }
 
   final class ViewSpy: __Scene__View {

@@ -33,7 +33,7 @@ import Testing
     let output = OutputSpy()
     let interactor = interactor(FakeProductRepository(products: Seeds.all))
     interactor.output = output
-    await interactor.load__Scene__(__Scene__Request())
+    await interactor.__useCase____Scene__(__Scene__Request())
     #expect(output.responses == [__Scene__Response(productCount: Seeds.all.count)])
     #expect(output.sourceFailures.isEmpty)
   }
@@ -43,7 +43,7 @@ import Testing
     let failure = CatalogSourceError.unavailable(source: "fake", .missing)
     let interactor = interactor(FakeProductRepository(failure: failure))
     interactor.output = output
-    await interactor.load__Scene__(__Scene__Request())
+    await interactor.__useCase____Scene__(__Scene__Request())
     #expect(output.sourceFailures == [failure])
     #expect(output.responses.isEmpty)
   }
@@ -55,7 +55,7 @@ import Testing
     let interactor = __Scene__Interactor(
       repository: FakeProductRepository(), store: ProductStoreSpy(failure: refusal))
     interactor.output = output
-    await interactor.load__Scene__(__Scene__Request())
+    await interactor.__useCase____Scene__(__Scene__Request())
     #expect(output.writeFailures == [refusal])
     #expect(output.responses.isEmpty)
   }

@@ -14,23 +14,23 @@ import __BusinessModule__
   }
 
   final class PresenterSpy: __Scene__PresentationLogic {
-    var responses: [__Scene__.Load.Response] = []
-    func present(_ response: __Scene__.Load.Response) { responses.append(response) }
+    var responses: [__Scene__.__UseCase__.Response] = []
+    func present(_ response: __Scene__.__UseCase__.Response) { responses.append(response) }
   }
 
   @Test func handsWhatItFoundToItsPresenter() async {
     let presenter = PresenterSpy()
     let interactor = __Scene__Interactor(source: SourceFake(count: 4))
     interactor.presenter = presenter
-    await interactor.load(__Scene__.Load.Request())
-    #expect(presenter.responses == [__Scene__.Load.Response(itemCount: 4)])
+    await interactor.__useCase__(__Scene__.__UseCase__.Request())
+    #expect(presenter.responses == [__Scene__.__UseCase__.Response(itemCount: 4)])
   }
 
   @Test func handsAFailedSourceToItsPresenter() async {
     let presenter = PresenterSpy()
     let interactor = __Scene__Interactor(source: SourceFake(count: nil))
     interactor.presenter = presenter
-    await interactor.load(__Scene__.Load.Request())
-    #expect(presenter.responses == [__Scene__.Load.Response(itemCount: nil)])
+    await interactor.__useCase__(__Scene__.__UseCase__.Request())
+    #expect(presenter.responses == [__Scene__.__UseCase__.Response(itemCount: nil)])
   }
 }

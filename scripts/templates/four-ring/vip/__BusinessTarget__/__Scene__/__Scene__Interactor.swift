@@ -6,7 +6,7 @@ public protocol __Scene__Source: Sendable {
 
 /// The __Scene__ scene's models, one set per use case (Clean Swift VIP).
 public enum __Scene__ {
-  public enum Load {
+  public enum __UseCase__ {
     public struct Request: Hashable, Sendable {
       public init() {}
     }
@@ -25,14 +25,14 @@ public enum __Scene__ {
 /// VIP: what the __Scene__ view may ask its interactor.
 @MainActor
 public protocol __Scene__BusinessLogic: AnyObject {
-  func load(_ request: __Scene__.Load.Request) async
+  func __useCase__(_ request: __Scene__.__UseCase__.Request) async
 }
 
 /// VIP: the interactor's output, which the presenter implements.
 @MainActor
 public protocol __Scene__PresentationLogic: AnyObject {
   /// `itemCount` is nil when the source could not be read.
-  func present(_ response: __Scene__.Load.Response)
+  func present(_ response: __Scene__.__UseCase__.Response)
 }
 
 /// The __Scene__ use case; it owns its presenter (VIP's ownership). Fill in: what it computes.
@@ -45,8 +45,8 @@ public final class __Scene__Interactor: __Scene__BusinessLogic {
     self.source = source
   }
 
-  public func load(_ request: __Scene__.Load.Request) async {
+  public func __useCase__(_ request: __Scene__.__UseCase__.Request) async {
     let count = try? await source.itemCount()
-    presenter?.present(__Scene__.Load.Response(itemCount: count))
+    presenter?.present(__Scene__.__UseCase__.Response(itemCount: count))
   }
 }

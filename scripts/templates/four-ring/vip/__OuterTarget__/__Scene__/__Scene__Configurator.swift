@@ -27,10 +27,10 @@ public final class Print__Scene__View: __Scene__DisplayLogic {
   }
 
   public func run() async {
-    await interactor?.load(__Scene__.Load.Request())
+    await interactor?.__useCase__(__Scene__.__UseCase__.Request())
   }
 
-  public func display(_ viewModel: __Scene__.Load.ViewModel) {
+  public func display(_ viewModel: __Scene__.__UseCase__.ViewModel) {
     for line in viewModel.lines { write(line) }
   }
 }

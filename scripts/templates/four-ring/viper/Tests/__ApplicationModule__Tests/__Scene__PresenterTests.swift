@@ -6,8 +6,8 @@ import __BusinessModule__
 @MainActor
 @Suite struct __Scene__PresenterTests {
   final class InteractorSpy: __Scene__InteractorInput {
-    var loads = 0
-    func load__Scene__() async { loads += 1 }
+    var asked = 0
+    func __useCase____Scene__() async { asked += 1 }
   }
 
   final class ViewSpy: __Scene__View {
@@ -18,7 +18,7 @@ import __BusinessModule__
   @Test func aReadyViewAsksTheInteractor() async {
     let interactor = InteractorSpy()
     await __Scene__Presenter(interactor: interactor).viewIsReady()
-    #expect(interactor.loads == 1)
+    #expect(interactor.asked == 1)
   }
 
   @Test func handsTheViewAViewModelOfWhatWasFound() {

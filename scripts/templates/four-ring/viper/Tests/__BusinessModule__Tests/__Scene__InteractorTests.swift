@@ -24,7 +24,7 @@ import __BusinessModule__
     let output = OutputSpy()
     let interactor = __Scene__Interactor(source: SourceFake(count: 4))
     interactor.output = output
-    await interactor.load__Scene__()
+    await interactor.__useCase____Scene__()
     #expect(output.responses == [__Scene__Response(itemCount: 4)])
   }
 
@@ -32,7 +32,7 @@ import __BusinessModule__
     let output = OutputSpy()
     let interactor = __Scene__Interactor(source: SourceFake(count: nil))
     interactor.output = output
-    await interactor.load__Scene__()
+    await interactor.__useCase____Scene__()
     #expect(output.failures == [.sourceUnavailable])
     #expect(output.responses.isEmpty)
   }

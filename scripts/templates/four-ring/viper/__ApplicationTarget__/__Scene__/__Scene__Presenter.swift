@@ -32,7 +32,7 @@ public final class __Scene__Presenter: __Scene__PresenterInput, __Scene__Interac
   }
 
   public func viewIsReady() async {
-    await interactor.load__Scene__()
+    await interactor.__useCase____Scene__()
   }
 
   public func present__Scene__(_ response: __Scene__Response) {

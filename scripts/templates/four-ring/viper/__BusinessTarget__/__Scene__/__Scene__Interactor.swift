@@ -7,7 +7,7 @@ public protocol __Scene__Source: Sendable {
 /// VIPER: what the __Scene__ presenter may ask its interactor.
 @MainActor
 public protocol __Scene__InteractorInput: AnyObject {
-  func load__Scene__() async
+  func __useCase____Scene__() async
 }
 
 /// VIPER: the __Scene__ use case's output boundary.
@@ -41,7 +41,7 @@ public final class __Scene__Interactor: __Scene__InteractorInput {
     self.source = source
   }
 
-  public func load__Scene__() async {
+  public func __useCase____Scene__() async {
     do {
       output?.present__Scene__(__Scene__Response(itemCount: try await source.itemCount()))
     } catch {

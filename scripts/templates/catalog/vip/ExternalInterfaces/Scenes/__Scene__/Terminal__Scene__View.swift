@@ -9,19 +9,19 @@ final class Terminal__Scene__View: ConsoleView, __Scene__DisplayLogic, RunnableS
 //[router]
   var router: (any __Scene__RoutingLogic & __Scene__DataPassing)?
 //[end]
-  private let request: __Scene__.Load.Request
+  private let request: __Scene__.__UseCase__.Request
 
-  init(request: __Scene__.Load.Request, console: Console, mode: OutputMode) {
+  init(request: __Scene__.__UseCase__.Request, console: Console, mode: OutputMode) {
     self.request = request
     super.init(console: console, mode: mode)
   }
 
   func run() async -> ExitStatus {
-    await interactor?.load__Scene__(request)
+    await interactor?.__useCase____Scene__(request)
     return status
   }
 
-  func display__Scene__(_ viewModel: __Scene__.Load.ViewModel) {
+  func display__Scene__(_ viewModel: __Scene__.__UseCase__.ViewModel) {
     for line in viewModel.lines { console.output.write(line + "\n") }
   }
 }

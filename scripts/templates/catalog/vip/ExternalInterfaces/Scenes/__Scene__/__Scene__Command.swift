@@ -11,7 +11,7 @@ enum __Scene__Command {
       options: [.format, .json, .noColor, .source, .tokenFile, .timeout],
       examples: ["catalog __command__", "catalog __command__ -o json"]),
     scene: SceneRegistration(
-      route: { _ in .success(__Scene__.Load.Request()) },
+      route: { _ in .success(__Scene__.__UseCase__.Request()) },
       commandLine: { __Scene__Configurator.makeScene(request: $0, context: $1) },
       // Fill in: `.screen { … }` to show it over the browser.
       fullScreen: { _ in .notShown },

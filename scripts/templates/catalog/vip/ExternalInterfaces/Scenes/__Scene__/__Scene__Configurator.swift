@@ -6,7 +6,7 @@ import BusinessLogic
 /// `-o json`, the JSON exporter is the interactor's presenter instead.
 @MainActor
 enum __Scene__Configurator {
-  static func makeScene(request: __Scene__.Load.Request, context: SceneContext) -> any RunnableScene {
+  static func makeScene(request: __Scene__.__UseCase__.Request, context: SceneContext) -> any RunnableScene {
 //[read-only]
     let interactor = __Scene__Interactor(repository: context.repository)
 //[end]

@@ -6,25 +6,25 @@ import BusinessLogic
 @MainActor
 final class __Scene__JSONExporter: __Scene__PresentationLogic, RunnableScene {
   private let interactor: any __Scene__BusinessLogic
-  private let request: __Scene__.Load.Request
+  private let request: __Scene__.__UseCase__.Request
   private let console: Console
   private let mode: OutputMode
   private let errors: ErrorPresentation
   private var status = ExitStatus.success
 
   init(
-    interactor: any __Scene__BusinessLogic, request: __Scene__.Load.Request, console: Console, mode: OutputMode,
+    interactor: any __Scene__BusinessLogic, request: __Scene__.__UseCase__.Request, console: Console, mode: OutputMode,
     errors: ErrorPresentation
   ) {
     (self.interactor, self.request, self.console, self.mode, self.errors) = (interactor, request, console, mode, errors)
   }
 
   func run() async -> ExitStatus {
-    await interactor.load__Scene__(request)
+    await interactor.__useCase____Scene__(request)
     return status
   }
 
-  func present__Scene__(_ response: __Scene__.Load.Response) {
+  func present__Scene__(_ response: __Scene__.__UseCase__.Response) {
     JSONArrayWriter(sink: console.output, mode: mode).writeOne(
       .object([("productCount", .integer(response.productCount))]))
   }

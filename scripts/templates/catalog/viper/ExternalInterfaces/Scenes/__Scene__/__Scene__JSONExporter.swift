@@ -20,7 +20,7 @@ final class __Scene__JSONExporter: __Scene__InteractorOutput, RunnableScene {
   }
 
   func run() async -> ExitStatus {
-    await interactor.load__Scene__(request)
+    await interactor.__useCase____Scene__(request)
     return status
   }
 
