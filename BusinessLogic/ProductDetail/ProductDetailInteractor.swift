@@ -19,15 +19,22 @@ public final class ProductDetailInteractor: ProductDetailInteractorInput {
     (self.repository, self.pricing) = (repository, pricing)
   }
 
+  /// Where the product comes from: the request (a list passed it on) or the catalog.
+  private enum Source {
+    case carried(Product)
+    case catalog(ProductID)
+  }
+
   public func loadProduct(_ request: ProductDetailRequest) async {
     // The id is checked before the rates are asked for: a typo should not cost a request.
-    var id: ProductID?
-    if request.product == nil {
+    let source: Source
+    if let product = request.product {
+      source = .carried(product)
+    } else {
       do {
-        id = try validator.productID(from: request.productID)
+        source = .catalog(try validator.productID(from: request.productID))
       } catch {
-        output?.presentInvalidRequest(error)
-        return
+        return output?.presentInvalidRequest(error) ?? ()
       }
     }
     var conversion: PriceConversion?
@@ -35,16 +42,18 @@ public final class ProductDetailInteractor: ProductDetailInteractorInput {
       do {
         conversion = try await PriceQuoter.conversion(by: pricing, to: currency)
       } catch {
-        output?.presentPricingFailure(error)
-        return
+        return output?.presentPricingFailure(error) ?? ()
       }
     }
-    if let product = request.product { return output?.presentProduct(product, conversion: conversion) ?? () }
-    guard let id else { return }
-    do {
-      output?.presentProduct(try await repository.product(withID: id), conversion: conversion)
-    } catch {
-      output?.presentSourceFailure(error)
+    switch source {
+    case .carried(let product):
+      output?.presentProduct(product, conversion: conversion)
+    case .catalog(let id):
+      do {
+        output?.presentProduct(try await repository.product(withID: id), conversion: conversion)
+      } catch {
+        output?.presentSourceFailure(error)
+      }
     }
   }
 }
