@@ -37,6 +37,24 @@ import Testing
     return try JSONSerialization.data(withJSONObject: all, options: [.prettyPrinted])
   }
 
+  /// The binary run on `arguments`, its output discarded, and killed (SIGKILL) at a random
+  /// moment within `seconds`; it has ended when this returns.
+  private static func killed(_ arguments: [String], environment: [String: String], within seconds: Double) throws
+    -> Process
+  {
+    let process = Process()
+    process.executableURL = CatalogProcess.binary
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(useconds_t(Double.random(in: 0...seconds) * 1_000_000))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process
+  }
+
   private func leftovers() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.contains(".catalog-") }
   }
@@ -58,17 +76,8 @@ import Testing
     var outcomes = (old: 0, new: 0)
     for _ in 0..<50 {
       try before.write(to: file)
-      let process = Process()
-      process.executableURL = CatalogProcess.binary
-      process.arguments = arguments
-      process.environment = ["PATH": "/usr/bin:/bin", "CATALOG_CACHE_DIR": ""]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
       // Spread over the whole run and a little past it: a loaded machine runs it slower.
-      usleep(useconds_t(Double.random(in: 0...(duration * 2.5)) * 1_000_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      let process = try Self.killed(arguments, environment: ["CATALOG_CACHE_DIR": ""], within: duration * 2.5)
       let now = try Data(contentsOf: file)
       #expect(now == before || now == after, "a kill left a file that is neither version")
       if now == before { outcomes.old += 1 } else if now == after { outcomes.new += 1 }
@@ -106,16 +115,7 @@ import Testing
     let duration = Date().timeIntervalSince(started)
     for _ in 0..<8 {
       try restore()
-      let process = Process()
-      process.executableURL = CatalogProcess.binary
-      process.arguments = edit
-      process.environment = ["PATH": "/usr/bin:/bin"].merging(cached) { $1 }
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      usleep(useconds_t(Double.random(in: 0...(duration * 1.5)) * 1_000_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      _ = try Self.killed(edit, environment: cached, within: duration * 1.5)
       let indexed = try CatalogProcess.run(query, environment: cached)
       let scanned = try CatalogProcess.run(query, environment: ["CATALOG_CACHE_DIR": ""])
       #expect(indexed.status == 0 && indexed.stdout == scanned.stdout, "\(indexed.stdout)\(indexed.stderr)")
