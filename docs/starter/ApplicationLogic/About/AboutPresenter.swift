@@ -1,0 +1,46 @@
+import BusinessLogic
+
+/// VIPER: what the About view reports.
+@MainActor
+public protocol AboutPresenterInput: AnyObject {
+  func viewIsReady() async
+}
+
+/// VIPER: what the About view can be told.
+@MainActor
+public protocol AboutView: AnyObject {
+  func displayAbout(_ viewModel: AboutViewModel)
+}
+
+/// The scene ready to place: its lines, already in words.
+public struct AboutViewModel: Hashable, Sendable {
+  public let lines: [String]
+
+  public init(lines: [String]) {
+    self.lines = lines
+  }
+}
+
+/// Turns the use case's facts into words.
+@MainActor
+public final class AboutPresenter: AboutPresenterInput, AboutInteractorOutput {
+  public weak var view: (any AboutView)?
+  private let interactor: any AboutInteractorInput
+
+  public init(interactor: any AboutInteractorInput) {
+    self.interactor = interactor
+  }
+
+  public func viewIsReady() async {
+    await interactor.loadAbout()
+  }
+
+  public func presentAbout(_ response: AboutResponse) {
+    view?.displayAbout(
+      AboutViewModel(lines: ["Shelf: the starter of the four-ring shape, with \(response.bookCount) books"]))
+  }
+
+  public func presentFailure(_ failure: AboutFailure) {
+    view?.displayAbout(AboutViewModel(lines: ["error: the shelf could not be read"]))
+  }
+}

@@ -1,0 +1,35 @@
+import ApplicationLogic
+import BusinessLogic
+import DomainEntities
+import Testing
+
+/// The Main presenter hands its display the books in words.
+@MainActor
+@Suite struct MainPresenterTests {
+  final class DisplaySpy: MainDisplayLogic {
+    var viewModels: [Main.List.ViewModel] = []
+    func display(_ viewModel: Main.List.ViewModel) { viewModels.append(viewModel) }
+  }
+
+  @Test func handsTheDisplayTheBooksInWords() {
+    let display = DisplaySpy()
+    let presenter = MainPresenter()
+    presenter.display = display
+    presenter.present(Main.List.Response(books: [Seeds.long, Seeds.short]))
+    #expect(
+      display.viewModels == [
+        Main.List.ViewModel(lines: [
+          "2 books, 1 long read", "Middlemarch, by George Eliot (880 pages)",
+          "The Old Man and the Sea, by Ernest Hemingway (127 pages)",
+        ])
+      ])
+  }
+
+  @Test func handsTheDisplayAFailureInWords() {
+    let display = DisplaySpy()
+    let presenter = MainPresenter()
+    presenter.display = display
+    presenter.present(Main.List.Response(books: nil))
+    #expect(display.viewModels.first?.lines == ["error: the shelf could not be read"])
+  }
+}
