@@ -9,6 +9,16 @@ struct CommandInvocation: Equatable, Sendable {
 }
 
 extension CommandInvocation {
+  /// The value given for `option`, as typed; nil when it was not given.
+  func value(_ option: OptionSpec) -> String? {
+    values[option.id]
+  }
+
+  /// Whether `option`, a flag without a value, was given.
+  func isGiven(_ option: OptionSpec) -> Bool {
+    flags.contains(option.id)
+  }
+
   /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed; nil for the catalog's own.
   func currency(environment: [String: String]) -> String? {
     values[.currency] ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }

@@ -10,4 +10,6 @@ enum OptionID: Hashable, Sendable {
   case host, port, readOnly, cors, users, writeTokenFile, allowHost
   /// A product field of `add` and `edit` (`--price`).
   case field(ProductField)
+  /// A scene's own flag, named by its long name: declared once, by its `OptionSpec(flag:…)`.
+  case named(String)
 }

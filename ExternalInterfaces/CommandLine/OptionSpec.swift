@@ -12,6 +12,17 @@ struct OptionSpec: Sendable {
 
   var takesValue: Bool { valueName != nil }
 
+  init(id: OptionID, long: String, short: Character?, valueName: String?, help: String) {
+    (self.id, self.long, self.short, self.valueName, self.help) = (id, long, short, valueName, help)
+  }
+
+  /// A scene's own flag, in one declaration (`static let` in an extension in the scene's
+  /// folder): its long name is its identity. Read it with `CommandInvocation.value(_:)` or
+  /// `isGiven(_:)`.
+  init(flag long: String, short: Character? = nil, valueName: String?, help: String) {
+    self.init(id: .named(long), long: long, short: short, valueName: valueName, help: help)
+  }
+
   /// Whether its value names a file: kept as the bytes given (`LosslessText`), where any other
   /// value must be UTF-8 text.
   var takesPath: Bool { [.source, .from, .tokenFile, .rates, .users, .writeTokenFile].contains(id) }

@@ -26,6 +26,25 @@ import Testing
     }
   }
 
+  /// A scene's own flag is one `OptionSpec(flag:…)`: the parser takes it wherever the command's
+  /// spec lists it, and the route reads it by the spec.
+  @Test func aFlagDeclaredOnceIsParsedAndReadBack() {
+    let percent = OptionSpec(flag: "percent", valueName: "N", help: "the discount")
+    let everywhere = OptionSpec(flag: "everywhere", short: "E", valueName: nil, help: "every product")
+    let spec = CommandSpec(
+      name: "discount", aliases: [], summary: "Discount", usage: "catalog discount [flags]", operands: .none,
+      output: .record, terminal: .plain, options: [percent, everywhere], examples: [])
+    let parser = CommandLineParser(commands: [spec])
+    guard case .success(.run(let given)) = parser.parse(["discount", "--percent=15", "-E"]) else {
+      Issue.record("not parsed")
+      return
+    }
+    #expect(given.value(percent) == "15" && given.isGiven(everywhere))
+    guard case .success(.run(let bare)) = parser.parse(["discount"]) else { return }
+    #expect(bare.value(percent) == nil && !bare.isGiven(everywhere))
+    if case .success = parser.parse(["discount", "--percentage", "1"]) { Issue.record("an unknown flag was taken") }
+  }
+
   @Test func aliasesNameTheSameCommand() {
     #expect(invocation(["ls"])?.command == "list")
     #expect(invocation(["view", "3"])?.command == "show")

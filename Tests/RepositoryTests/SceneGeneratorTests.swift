@@ -78,6 +78,9 @@ import Testing
       (["Listing", "--style", "vip", "--command", "Bad Name"], "error: \"Bad Name\" is not a command name"),
       (["Listing", "--style", "vip", "--writes", "--read-only"], "error: --writes and --read-only contradict"),
       (["Listing", "--style", "vip", "--use-case", "apply"], "error: \"apply\" is not a use case name"),
+      (["Listing", "--style", "vip", "--option", "limit:number"], "error: the flag \"--limit\" is taken"),
+      (["Listing", "--style", "vip", "--option", "Top:number"], "error: \"Top\" is not a flag name"),
+      (["Listing", "--style", "vip", "--option", "top:int"], "error: \"top:int\" has no type text, number or flag"),
       (
         ["Listing", "--style", "vip", "--use-case", "Repeat"],
         "error: \"Repeat\" cannot name a use case: its function would be named \"repeat\""
@@ -173,8 +176,12 @@ import Testing
       try? FileManager.default.copyItem(at: Self.root.appendingPathComponent(String(file)), to: target)
     }
     let vip = try Self.generate(
-      ["Tally", "--style", "vip", "--with-router", "--writes", "--use-case", "Apply"], repository: copy, in: copy)
-    let viper = try Self.generate(["Stats", "--style", "viper", "--with-router"], repository: copy, in: copy)
+      [
+        "Tally", "--style", "vip", "--with-router", "--writes", "--use-case", "Apply", "--option", "percent:number",
+        "--option", "everywhere:flag",
+      ], repository: copy, in: copy)
+    let viper = try Self.generate(
+      ["Stats", "--style", "viper", "--with-router", "--option", "top:number"], repository: copy, in: copy)
     #expect(vip.status == 0 && viper.status == 0, "\(vip.output)\n\(viper.output)")
     let interactor = try String(
       contentsOf: copy.appendingPathComponent("BusinessLogic/Tally/TallyInteractor.swift"), encoding: .utf8)
@@ -204,6 +211,13 @@ import Testing
     for golden in ["tally", "tally-json", "stats", "stats-json"] {
       try Self.expectGolden(golden, in: copy)
     }
+    // A flag declared once by --option: the command takes it, and refuses it without its value.
+    let binary = copy.appendingPathComponent(".build/debug/catalog").path
+    #expect(try Self.run(binary, ["stats", "--top", "3"], in: copy).status == 0)
+    let missing = try Self.run(binary, ["stats", "--top"], in: copy)
+    #expect(missing.status == 2 && missing.output.contains("--top"), "\(missing.output)")
+    let help = try Self.run(binary, ["tally", "--help"], in: copy).output
+    #expect(help.contains("--percent N") && help.contains("--everywhere"), "\(help)")
     let generated = ["BusinessLogic", "ApplicationLogic", "ExternalInterfaces/Scenes"].flatMap { ring in
       ["Tally", "Stats"].map { copy.appendingPathComponent("\(ring)/\($0)").path }
     }

@@ -5,7 +5,16 @@ public enum __Scene__ {
     /// What `catalog __command__` asks, as typed. Fill in: its flags, as text the interactor
     /// validates.
     public struct Request: Hashable, Sendable {
+//[options]
+      __requestFields__
+
+      public init(__requestParameters__) {
+        __requestAssignments__
+      }
+//[end]
+//[no-options]
       public init() {}
+//[end]
     }
 
     /// What the use case found. Fill in: the scene's facts, as values, never words.

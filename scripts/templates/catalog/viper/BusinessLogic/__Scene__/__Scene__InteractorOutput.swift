@@ -1,6 +1,15 @@
 /// What `catalog __command__` asks, as typed. Fill in: its flags, as text the interactor validates.
 public struct __Scene__Request: Hashable, Sendable {
+//[options]
+  __requestFields__
+
+  public init(__requestParameters__) {
+    __requestAssignments__
+  }
+//[end]
+//[no-options]
   public init() {}
+//[end]
 }
 
 /// VIPER: the __command__ use case's output boundary.

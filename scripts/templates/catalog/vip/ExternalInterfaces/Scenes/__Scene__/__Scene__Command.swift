@@ -8,13 +8,21 @@ enum __Scene__Command {
     CommandSpec(
       name: "__command__", aliases: [], summary: "__Scene__ (a new scene: fill in its summary)",
       usage: "catalog __command__ [flags]", operands: .none, output: .record, terminal: .plain,
-      options: [.format, .json, .noColor, .source, .tokenFile, .timeout],
+      options: __optionList__[.format, .json, .noColor, .source, .tokenFile, .timeout],
       examples: ["catalog __command__", "catalog __command__ -o json"]),
     scene: SceneRegistration(
-      route: { _ in .success(__Scene__.__UseCase__.Request()) },
+      route: { __routeInput__ in .success(__Scene__.__UseCase__.Request(__requestArguments__)) },
       commandLine: { __Scene__Configurator.makeScene(request: $0, context: $1) },
       // Fill in: `.screen { … }` to show it over the browser.
       fullScreen: { _ in .notShown },
       // Fill in: a `WebRoute` case to answer it from `catalog serve` (docs/ADDING-A-SCENE.md, "web").
       web: { _, _ in nil }))
 }
+//[options]
+
+/// The scene's own flags, each declared once: the spec above lists them, the route reads them.
+/// Fill in: their help.
+extension OptionSpec {
+  __optionSpecs__
+}
+//[end]
