@@ -1,3 +1,5 @@
+import DomainEntities
+
 /// The __command__ scene's models, one set per use case (Clean Swift VIP). The view model is
 /// added by ApplicationLogic, so this ring never sees presentation types.
 public enum __Scene__ {

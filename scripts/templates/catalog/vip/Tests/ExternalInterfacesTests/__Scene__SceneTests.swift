@@ -1,5 +1,6 @@
 import ApplicationLogic
 import BusinessLogic
+import DomainEntities
 import Testing
 
 @testable import ExternalInterfaces

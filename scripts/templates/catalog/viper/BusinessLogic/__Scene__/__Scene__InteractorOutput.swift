@@ -1,3 +1,5 @@
+import DomainEntities
+
 /// What `catalog __command__` asks, as typed. Fill in: its flags, as text the interactor validates.
 public struct __Scene__Request: Hashable, Sendable {
 //[options]

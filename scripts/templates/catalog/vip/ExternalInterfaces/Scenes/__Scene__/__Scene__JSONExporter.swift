@@ -1,5 +1,6 @@
 import ApplicationLogic
 import BusinessLogic
+import DomainEntities
 
 /// `catalog __command__ -o json`: the use case's facts as one JSON object, for programs. Fill in:
 /// the scene's fields.
