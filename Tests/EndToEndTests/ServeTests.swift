@@ -165,7 +165,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let users = try ServeProcess.usersFile(in: folder, [("ada", "lovelace-1842")])
     chmod(users.path, 0o644)
+    // A private file reached through a link: refused, as the link could be swapped after a check.
+    let secret = folder.appendingPathComponent("token")
+    try Data("a-write-token-of-the-operator".utf8).write(to: secret)
+    chmod(secret.path, 0o600)
+    let link = folder.appendingPathComponent("token-link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: secret)
     let cases: [([String], String)] = [
+      (["--write-token-file", link.path], "is a link"),
+      (["--write-token-file", folder.path], "is not a regular file"),
       (["--port", "70000"], "invalid --port"),
       (["--host", "example.com"], "is not an IP address"),
       (["--cors", "*"], "invalid --cors"),

@@ -95,13 +95,22 @@ enum ServeSecrets {
     return token
   }
 
+  /// The bytes of an operator's secret file, checked on the file that is read: opened without
+  /// following a link (and without waiting on a FIFO), then its type, owner and mode taken from
+  /// the open descriptor, so nothing can be swapped in between the check and the read.
   private static func privateFile(_ path: String, flag: String) throws(UsageError) -> [UInt8] {
-    var status = stat()
-    guard LosslessText.withPath(path, { lstat($0, &status) }) == 0 else {
+    let descriptor = LosslessText.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
+    guard descriptor >= 0 else {
+      if errno == ELOOP {
+        throw UsageError(
+          message: "the file given to \(flag) is a link", hint: "give the file itself, not a link")
+      }
       throw UsageError(
         message: "cannot read the file given to \(flag): \(String(cString: strerror(errno)))", hint: "check the path")
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       throw UsageError(
         message: "the file given to \(flag) is not a regular file", hint: "give the file itself, not a link")
     }
@@ -110,10 +119,10 @@ enum ServeSecrets {
         message: "the file given to \(flag) is not private: others can read it, or it is not yours",
         hint: "chmod 600 the file, as your own user")
     }
-    guard let data = try? LocalFile(path: path).read(limit: 1 << 20) else {
+    guard status.st_size <= 1 << 20, let bytes = CacheFile.readAll(descriptor, size: Int(status.st_size)) else {
       throw UsageError(
         message: "cannot read the file given to \(flag)", hint: "check its permissions and size (at most 1 MB)")
     }
-    return Array(data)
+    return bytes
   }
 }
