@@ -22,13 +22,8 @@ struct HTTPServerResponse: Sendable, Equatable {
     !text.utf8.contains { $0 == 13 || $0 == 10 || $0 == 0 }
   }
 
-  /// The bytes on the wire. A HEAD answer keeps its length but sends no body.
-  func serialized(closing: Bool, headOnly: Bool) -> [UInt8] {
-    let parts = wire(closing: closing, headOnly: headOnly)
-    return parts.head + parts.body
-  }
-
-  /// The head and the body to send, apart: the body is sent as it is, never copied behind the head.
+  /// The head and the body to send, apart: the body is sent as it is, never copied behind the
+  /// head. A HEAD answer keeps its length but sends no body.
   func wire(closing: Bool, headOnly: Bool) -> (head: [UInt8], body: [UInt8]) {
     var head = "HTTP/1.1 \(status) \(HTTPStatusText.reason(status))\r\n"
     for field in headers { head += "\(field.name): \(field.value)\r\n" }
