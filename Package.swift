@@ -107,6 +107,7 @@ let package = Package(
     .testTarget(
       name: "RepositoryTests",
       path: "Tests/RepositoryTests",
+      exclude: ["Fixtures"],
       swiftSettings: strictness
     ),
   ],

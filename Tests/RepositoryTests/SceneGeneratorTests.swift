@@ -182,6 +182,16 @@ import Testing
       ], repository: copy, in: copy)
     let viper = try Self.generate(
       ["Stats", "--style", "viper", "--with-router", "--option", "top:number"], repository: copy, in: copy)
+    // Issue 39's proof: `brands` (count and average price per brand) as a team fills it in. What
+    // it types beyond the generator is the patch: the statistics, the rule, the words, the JSON
+    // fields and the assertions.
+    let brands = try Self.generate(["Brands", "--style", "viper", "--command", "brands"], repository: copy, in: copy)
+    let typed = Self.root.appendingPathComponent("Tests/RepositoryTests/Fixtures/brands-typed.patch")
+    let applied = try Self.run("/usr/bin/git", ["apply", typed.path], in: copy)
+    #expect(brands.status == 0 && applied.status == 0, "\(brands.output)\n\(applied.output)")
+    let typedLines = try String(contentsOf: typed, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+    #expect(typedLines.count < 60, "brands took \(typedLines.count) typed lines")
     #expect(vip.status == 0 && viper.status == 0, "\(vip.output)\n\(viper.output)")
     let interactor = try String(
       contentsOf: copy.appendingPathComponent("BusinessLogic/Tally/TallyInteractor.swift"), encoding: .utf8)
@@ -204,10 +214,11 @@ import Testing
     #expect(suite.status == 0, "\(suite.output)")
     let filter =
       "TallyInteractorTests|TallyPresenterTests|TallyRouterTests|TallySceneTests|"
-      + "StatsInteractorTests|StatsPresenterTests|StatsRouterTests|StatsSceneTests"
+      + "StatsInteractorTests|StatsPresenterTests|StatsRouterTests|StatsSceneTests|"
+      + "BrandsInteractorTests|BrandsPresenterTests|BrandsSceneTests"
     let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest", "--filter", filter], in: copy)
     #expect(tests.status == 0, "\(tests.output.suffix(3000))")
-    #expect(tests.output.contains("Test run with 17 tests in 8 suites passed"), "\(tests.output.suffix(500))")
+    #expect(tests.output.contains("Test run with 24 tests in 11 suites passed"), "\(tests.output.suffix(500))")
     for golden in ["tally", "tally-json", "stats", "stats-json"] {
       try Self.expectGolden(golden, in: copy)
     }
@@ -216,10 +227,13 @@ import Testing
     #expect(try Self.run(binary, ["stats", "--top", "3"], in: copy).status == 0)
     let missing = try Self.run(binary, ["stats", "--top"], in: copy)
     #expect(missing.status == 2 && missing.output.contains("--top"), "\(missing.output)")
+    let listed = try Self.run(binary, ["brands"], in: copy).output.split(separator: "\n")
+    #expect(listed.first?.wholeMatch(of: /\d+ brands/) != nil && listed.count > 2, "\(listed.prefix(3))")
+    #expect(listed.dropFirst().allSatisfy { $0.contains(" products, $") && $0.hasSuffix(" on average") })
     let help = try Self.run(binary, ["tally", "--help"], in: copy).output
     #expect(help.contains("--percent N") && help.contains("--everywhere"), "\(help)")
     let generated = ["BusinessLogic", "ApplicationLogic", "ExternalInterfaces/Scenes"].flatMap { ring in
-      ["Tally", "Stats"].map { copy.appendingPathComponent("\(ring)/\($0)").path }
+      ["Tally", "Stats", "Brands"].map { copy.appendingPathComponent("\(ring)/\($0)").path }
     }
     let lint = try Self.run(swift, ["format", "lint", "--strict", "--recursive"] + generated, in: copy)
     #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
