@@ -92,25 +92,18 @@ enum CacheFile {
     return descriptor >= 0 ? (partial, descriptor) : nil
   }
 
-  /// Writes all of `bytes` at `offset`, retrying interrupted and short writes; false on any
-  /// failure.
-  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> Bool {
+  /// Writes all of `bytes`, at `offset` when one is given (else at the file's position),
+  /// retrying interrupted and short writes; false on any failure.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int? = nil) -> Bool {
     var written = 0
     while written < bytes.count {
-      let count = pwrite(
-        descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written, off_t(offset + written))
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      written += count
-    }
-    return true
-  }
-
-  /// Writes all of `bytes`, retrying interrupted and short writes; false on any failure.
-  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    var written = 0
-    while written < bytes.count {
-      let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+      let start = bytes.baseAddress.map { $0 + written }
+      let count =
+        if let offset {
+          pwrite(descriptor, start, bytes.count - written, off_t(offset + written))
+        } else {
+          write(descriptor, start, bytes.count - written)
+        }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return false }
       written += count

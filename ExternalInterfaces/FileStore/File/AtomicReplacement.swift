@@ -101,17 +101,17 @@ struct AtomicReplacement {
   /// 1.7 GB a second on one core, and the other core would wait (an edit's index is made there
   /// too, `FileProductStore`).
   private func copy(_ pieces: [Piece], from original: Int32, to destination: Int32) throws(CatalogWriteError) {
-    let halves = Self.halves(of: pieces)
     let other =
-      halves.second.isEmpty || pieces.reduce(0, { $0 + $1.source.count }) < sharedCopy
+      pieces.reduce(0, { $0 + $1.source.count }) < sharedCopy
       ? -1 : LosslessText.withPath("/proc/self/fd/\(destination)") { open($0, O_WRONLY | O_CLOEXEC) }
-    guard other >= 0 else { return try copy(pieces, from: original, to: destination, writeback: nil) }
+    guard other >= 0 else { return try copyAlone(pieces, from: original, to: destination) }
+    let halves = Self.halves(of: pieces)
     let helper = WorkThread { [self, second = halves.second] in
       defer { close(other) }
-      return Result { () throws(CatalogWriteError) in try copy(second, from: original, to: other, writeback: nil) }
+      return Result { () throws(CatalogWriteError) in try copyAlone(second, from: original, to: other) }
     }
     let mine = Result { () throws(CatalogWriteError) in
-      try copy(halves.first, from: original, to: destination, writeback: nil)
+      try copyAlone(halves.first, from: original, to: destination)
     }
     let theirs = helper.value()
     try mine.get()
@@ -136,10 +136,9 @@ struct AtomicReplacement {
     return (first, second)
   }
 
-  private func copy(_ pieces: [Piece], from original: Int32, to destination: Int32, writeback: Writeback?)
-    throws(CatalogWriteError)
-  {
-    let writeback = writeback ?? Writeback(descriptor: destination)
+  /// Copies `pieces` on this thread, through `destination`'s own position.
+  private func copyAlone(_ pieces: [Piece], from original: Int32, to destination: Int32) throws(CatalogWriteError) {
+    let writeback = Writeback(descriptor: destination)
     for piece in pieces where !piece.source.isEmpty {
       guard lseek(destination, off_t(piece.destination), SEEK_SET) >= 0 else { throw failure(errno) }
       try copy(from: original, range: piece.source, to: destination, writeback: writeback)

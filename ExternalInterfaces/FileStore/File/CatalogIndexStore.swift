@@ -106,16 +106,12 @@ struct CatalogIndexStore: Sendable {
     let stamp = CatalogIndexFile.encodeStampable(index, after: edit, catalogPath: Self.resolved(path)) { chunk in
       CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
     }
-    let written = stamp.map {
-      IndexWrittenAhead(
-        store: self, folder: folder, descriptor: descriptor, temporary: temporary, name: target, stamp: $0)
+    guard let stamp else {
+      IndexWrittenAhead.remove(temporary, open: descriptor, in: folder)
+      return nil
     }
-    if written == nil {
-      close(descriptor)
-      _ = unlinkat(folder, temporary, 0)
-      close(folder)
-    }
-    return written
+    return IndexWrittenAhead(
+      store: self, folder: folder, descriptor: descriptor, temporary: temporary, name: target, stamp: stamp)
   }
 
   @discardableResult

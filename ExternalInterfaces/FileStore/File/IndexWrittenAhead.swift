@@ -34,6 +34,11 @@ struct IndexWrittenAhead: Sendable {
 
   /// Removes it: the write it was for did not happen.
   func discard() {
+    Self.remove(temporary, open: descriptor, in: folder)
+  }
+
+  /// Closes and removes a temporary, and closes its folder.
+  static func remove(_ temporary: String, open descriptor: Int32, in folder: Int32) {
     close(descriptor)
     _ = unlinkat(folder, temporary, 0)
     close(folder)
