@@ -20,28 +20,42 @@ struct ProductDetailPage {
     self.money = money
   }
 
-  func lines() -> [[StyledText]] {
-    var lines: [[StyledText]] = [[StyledText(safe(product.title), style: .heading)]]
+  /// The facts, for any layout.
+  func sheet() -> ProductDetailSheet {
     let byline = [product.brand.map(safe), safe(product.category.displayName), "#\(product.id)"]
       .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-    lines.append([StyledText(byline, style: .secondary)])
+    return ProductDetailSheet(
+      title: safe(product.title), byline: byline,
+      facts: facts().map { ProductDetailSheet.Fact(label: $0.0, value: $0.1) },
+      description: TerminalSafeText.multiLine(product.description),
+      reviews: product.reviews.map {
+        ProductDetailSheet.Review(
+          stars: ratings.stars($0.rating), reviewer: safe($0.reviewerName), day: safe($0.day),
+          comment: TerminalSafeText.multiLine($0.comment))
+      },
+      imageAddresses: (product.thumbnail.map { [$0] } ?? []) + product.images)
+  }
+
+  /// The sheet wrapped to the width: the terminal's layout of it.
+  func lines() -> [[StyledText]] {
+    let sheet = sheet()
+    var lines: [[StyledText]] = [[StyledText(sheet.title, style: .heading)]]
+    lines.append([StyledText(sheet.byline, style: .secondary)])
     lines.append([])
-    lines += facts().map { label, value in
-      [StyledText(Self.indent + pad(label), style: .secondary)] + value
-    }
-    if !product.description.isEmpty {
+    lines += sheet.facts.map { [StyledText(Self.indent + pad($0.label), style: .secondary)] + $0.value }
+    if !sheet.description.isEmpty {
       lines.append([])
       lines.append([StyledText("Description", style: .heading)])
-      lines += paragraph(product.description, indent: Self.indent)
+      lines += paragraph(sheet.description, indent: Self.indent)
     }
-    if !product.reviews.isEmpty {
+    if !sheet.reviews.isEmpty {
       lines.append([])
-      lines.append([StyledText("Reviews (\(product.reviews.count))", style: .heading)])
-      for review in product.reviews {
+      lines.append([StyledText(sheet.reviewsHeading, style: .heading)])
+      for review in sheet.reviews {
         lines.append([
-          StyledText(Self.indent + ratings.stars(review.rating), style: .warning),
-          StyledText("  " + safe(review.reviewerName), style: .emphasis),
-          StyledText(" · " + safe(review.day), style: .secondary),
+          StyledText(Self.indent + review.stars, style: .warning),
+          StyledText("  " + review.reviewer, style: .emphasis),
+          StyledText(" · " + review.day, style: .secondary),
         ])
         lines += paragraph(review.comment, indent: Self.indent + "  ")
       }
@@ -99,7 +113,7 @@ struct ProductDetailPage {
   }
 
   private func paragraph(_ text: String, indent: String) -> [[StyledText]] {
-    TextWrapping.lines(of: TerminalSafeText.multiLine(text), width: width - indent.count)
+    TextWrapping.lines(of: text, width: width - indent.count)
       .map { [StyledText(indent + $0)] }
   }
 

@@ -61,6 +61,9 @@ public final class ProductDetailPresenter: ProductDetailPresenterInput, ProductD
           lines: ProductDetailPage(product: product, width: width, conversion: conversion, money: money).lines()))
     case .records:
       view?.displayProduct(.records(ProductDetailRecords(product: product, conversion: conversion).records()))
+    case .sheet:
+      view?.displayProduct(
+        .sheet(ProductDetailPage(product: product, width: 80, conversion: conversion, money: money).sheet()))
     }
   }
 

@@ -1,9 +1,10 @@
-/// One product, ready to place: either readable lines or key–value records, as the presenter's
-/// layout asked.
+/// One product, ready to place: readable lines, key–value records or the facts unwrapped, as the
+/// presenter's layout asked.
 public enum ProductDetailViewModel: Hashable, Sendable {
   /// Each line is a sequence of styled runs, already wrapped and indented.
   case readable(lines: [[StyledText]])
   case records([Record])
+  case sheet(ProductDetailSheet)
 
   public struct Record: Hashable, Sendable {
     public let key: String

@@ -13,9 +13,11 @@ public struct ProductChangeViewModel: Hashable, Sendable {
 public struct ProductFormFailureViewModel: Hashable, Sendable {
   public let error: ErrorViewModel
   public let problems: [String]
+  /// The field each problem is about (`price`), in the same order: a form shows each beside it.
+  public let fields: [String]
 
-  public init(error: ErrorViewModel, problems: [String]) {
-    (self.error, self.problems) = (error, problems)
+  public init(error: ErrorViewModel, problems: [String], fields: [String] = []) {
+    (self.error, self.problems, self.fields) = (error, problems, fields)
   }
 
   /// `error: …`, the problems indented under it, then `hint: …`.

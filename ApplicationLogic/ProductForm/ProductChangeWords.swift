@@ -62,7 +62,7 @@ public struct ProductChangeWords: Sendable {
       error: ErrorViewModel(
         message: "product not saved: " + (count == 1 ? "1 problem" : "\(count) problems"),
         remedy: "correct " + (count == 1 ? "it" : "them") + " and try again; nothing was written", kind: .invalidInput),
-      problems: problems.problems.map(line))
+      problems: problems.problems.map(line), fields: problems.problems.map(\.field))
   }
 
   /// `price "9.999": expected at most 2 decimals`.

@@ -55,7 +55,8 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
         productIDs: products.map(\.id),
         summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page, conversion: conversion) : nil,
         emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil,
-        warning: conversion.flatMap { errors.warning(for: $0.answer) }
+        warning: conversion.flatMap { errors.warning(for: $0.answer) },
+        skipped: response.page.skip, total: response.page.total
       )
     )
   }

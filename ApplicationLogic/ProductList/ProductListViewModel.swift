@@ -11,16 +11,22 @@ public struct ProductListViewModel: Hashable, Sendable {
   public let emptyNotice: String?
   /// Said on the side before the rows: the prices were converted with saved rates.
   public let warning: ErrorViewModel?
+  /// Where the rows are in the whole list: the products before them, and how many match in all
+  /// (for a view that pages, as a web page does).
+  public let skipped: Int
+  public let total: Int
 
   public init(
     table: TableViewModel, productIDs: [ProductID], summary: String?, emptyNotice: String?,
-    warning: ErrorViewModel? = nil
+    warning: ErrorViewModel? = nil, skipped: Int = 0, total: Int = 0
   ) {
     self.table = table
     self.productIDs = productIDs
     self.summary = summary
     self.emptyNotice = emptyNotice
     self.warning = warning
+    self.skipped = skipped
+    self.total = total
   }
 }
 

@@ -177,10 +177,16 @@ struct OptionSpec: Sendable {
     OptionSpec(
       id: .allowHost, long: "allow-host", short: nil, valueName: "NAMES",
       help: "other host names clients reach the server by, comma-separated (checked against Host)"),
+    images,
     OptionSpec(
       id: .tokenFile, long: "token-file", short: nil, valueName: "PATH",
       help: "the token for a --source server, read from PATH (or env CATALOG_TOKEN)"),
   ]
+
+  /// `catalog serve --images`: pages may load product images from the hosts the catalog names.
+  static let images = OptionSpec(
+    flag: "images", valueName: nil,
+    help: "let the web pages load product images from the catalog's image hosts (off: links only)")
 
   /// Output, source and safety flags of the commands that change products.
   static let writeOptions = [dryRun, format, json, noColor, source, tokenFile, lockTimeout]

@@ -6,6 +6,7 @@ enum HTTPStatusText {
     case 200: "OK"
     case 201: "Created"
     case 204: "No Content"
+    case 303: "See Other"
     case 304: "Not Modified"
     case 400: "Bad Request"
     case 401: "Unauthorized"

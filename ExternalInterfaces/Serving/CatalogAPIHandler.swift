@@ -4,7 +4,8 @@ import Foundation
 
 /// `catalog serve`'s answer to every request: the checks every request passes (its host, its
 /// origin, its route, whether it may write), then the scene whose registration claims the route,
-/// assembled for this request from the ports the composition root chose.
+/// assembled for this request from the ports the composition root chose. Paths outside the API's
+/// (`/products`, `/auth`) are web pages (`CatalogPages`).
 struct CatalogAPIHandler: HTTPHandler {
   let policy: ServePolicy
   let accounts: ServeAccounts
@@ -12,7 +13,16 @@ struct CatalogAPIHandler: HTTPHandler {
   let store: any ProductStore
   let table: CommandTable
   let log: RequestLog
+  let pages: CatalogPages
+  /// The rates service (for pages' `?currency=`) and About's facts; nil where none was given.
+  let services: PageServices?
   let productJSON = ProductJSONCache()
+
+  /// What the composition root gives the pages beyond the API's ports.
+  struct PageServices: Sendable {
+    let rates: any ExchangeRateService
+    let about: AboutFacts
+  }
 
   func respond(to request: HTTPServerRequest) async -> HTTPServerResponse {
     let answer = await answer(request)
@@ -37,6 +47,11 @@ struct CatalogAPIHandler: HTTPHandler {
           + "its operator can allow it with --allow-host")
     }
     if request.method == "OPTIONS" { return preflight(request) }
+    if !PageRoute.isAPI(request.path) {
+      return await pages.answer(request, origin: "http://" + host) { route, page in
+        await pageScene(for: route, page: page, origin: "http://" + host)
+      }
+    }
     let route: WebRoute
     switch WebRoute.parse(method: request.method, path: request.path, query: request.query) {
     case .success(let parsed): route = parsed
@@ -130,21 +145,40 @@ struct CatalogAPIHandler: HTTPHandler {
     return .message(404, "Not found")
   }
 
+  @MainActor
+  private func pageScene(for route: WebRoute, page: PageRequest, origin: String) async -> WebAnswer? {
+    let context = WebContext(
+      repository: repository, store: store, vocabulary: PageVocabulary(), body: [], origin: origin,
+      productJSON: productJSON,
+      page: PageContext(
+        frame: page.frame, form: page.form, money: PriceFormatter(localeIdentifier: page.localeIdentifier),
+        pricing: services.map { PriceQuoter(service: $0.rates) }, rates: services?.rates, about: services?.about))
+    for entry in table.scenes {
+      if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
+    }
+    return nil
+  }
+
   // MARK: The response
 
   private func response(_ answer: WebAnswer, to request: HTTPServerRequest?) -> HTTPServerResponse {
     var response = HTTPServerResponse(status: answer.status)
     if let encoded = answer.bytes {
       response.body = encoded
-      response.field("Content-Type", "application/json; charset=utf-8")
+      response.field("Content-Type", answer.contentType)
     } else if answer.body != .null {
       response.body = withoutSourceNames(answer.body).compactBytes
-      response.field("Content-Type", "application/json; charset=utf-8")
+      response.field("Content-Type", answer.contentType)
     }
+    let isPage = answer.contentType.hasPrefix("text/html")
     response.field("X-Content-Type-Options", "nosniff")
-    response.field("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
-    response.field("Referrer-Policy", "no-referrer")
-    response.field("Cache-Control", "no-store")
+    response.field(
+      "Content-Security-Policy", isPage ? pages.contentSecurityPolicy : "default-src 'none'; frame-ancestors 'none'")
+    // A page's own forms must carry its origin (with no-referrer, a browser sends `Origin: null`);
+    // no address goes to another site.
+    response.field("Referrer-Policy", isPage ? "same-origin" : "no-referrer")
+    if isPage { response.field("X-Frame-Options", "DENY") }
+    if !answer.headers.contains(where: { $0.name == "Cache-Control" }) { response.field("Cache-Control", "no-store") }
     if let origin = request?.header("origin"), origin == policy.corsOrigin {
       response.field("Access-Control-Allow-Origin", origin)
       response.field("Vary", "Origin")

@@ -9,9 +9,14 @@ struct WebAnswer: Equatable, Sendable {
   /// the catalog's values, with no tree in between. Wins over `body`.
   var encoded: [UInt8]?
   var headers: [(name: String, value: String)] = []
+  /// What the bytes are; JSON unless a page or an asset says otherwise.
+  var contentType = "application/json; charset=utf-8"
+  /// Said at the top of the page a redirect leads to (kept in the visitor's session).
+  var notice: String?
 
   static func == (lhs: WebAnswer, rhs: WebAnswer) -> Bool {
     lhs.status == rhs.status && lhs.body == rhs.body && lhs.encoded == rhs.encoded
+      && lhs.contentType == rhs.contentType && lhs.notice == rhs.notice
       && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
   }
 
@@ -41,6 +46,21 @@ struct WebAnswer: Equatable, Sendable {
   /// The body's bytes, when it is written already or by `encoding`.
   var bytes: [UInt8]? {
     encoded ?? encoding?()
+  }
+
+  /// A web page.
+  static func page(status: Int = 200, _ html: [UInt8]) -> WebAnswer {
+    var answer = WebAnswer(status: status, encoded: html)
+    answer.contentType = "text/html; charset=utf-8"
+    return answer
+  }
+
+  /// After a form is taken: the browser is sent on with GET (303), so reloading never sends the
+  /// form again.
+  static func redirect(to address: String, notice: String? = nil) -> WebAnswer {
+    var answer = WebAnswer(status: 303, .null, headers: [("Location", address)])
+    answer.notice = notice
+    return answer
   }
 
   /// DummyJSON's error shape, `{"message": "…"}`, with the hint after the message.

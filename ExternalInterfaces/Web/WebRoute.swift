@@ -21,6 +21,8 @@ enum WebRoute: Equatable, Sendable {
   case me
   case refresh
   case logout
+  /// A web page (`/`, `/product/{id}`, …) and whether a form was posted to it.
+  case page(PageRoute, submits: Bool)
 
   /// Whether it changes the catalog.
   var isWrite: Bool {

@@ -19,10 +19,11 @@ enum ServeCommand {
       name: "serve", aliases: [], summary: "Serve the catalog over HTTP: DummyJSON's API, with real writes",
       usage: "catalog serve [--source PATH|URL] [--host ADDRESS] [--port PORT] [flags]", operands: .none,
       output: .record, terminal: .plain,
-      options: [.source] + OptionSpec.serveOptions + [.timeout],
+      options: [.source] + OptionSpec.serveOptions + [.rates, .timeout],
       examples: [
         "catalog serve --source catalog.json",
         "catalog serve --port 0 --read-only",
+        "catalog serve --images",
         "catalog serve --source catalog.json --users users.json --host 0.0.0.0 --allow-host catalog.lan",
         "curl 'http://127.0.0.1:8080/products/search?q=phone&limit=5'",
       ]),
@@ -37,7 +38,7 @@ enum ServeCommand {
     let settings: ServeSettings
     let source: CatalogSource
     let http: HTTPSettings
-    switch ServeSettings.make(invocation).flatMap({ settings in
+    switch ServeSettings.make(invocation, environment: context.environment).flatMap({ settings in
       CatalogSource.requested(by: invocation, environment: context.environment).flatMap { source in
         HTTPSettings.requested(by: invocation, environment: context.environment, for: source).map {
           (settings, source, $0)
@@ -62,9 +63,20 @@ enum ServeCommand {
       hostNames: ServePolicy.hostNames(listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts),
       corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
       writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
+    let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: http))
+    let services = CatalogAPIHandler.PageServices(
+      rates: CachedExchangeRateService(
+        fetcher: fetcher, cache: CacheDirectory.path(environment: context.environment).map { RatesCache(directory: $0) }
+      ),
+      about: AboutFacts(
+        programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
+        catalog: CatalogCommand.description(of: source)))
     let handler = CatalogAPIHandler(
       policy: policy, accounts: accounts, repository: factory.makeRepository(for: source),
-      store: factory.makeStore(for: source), table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO))
+      store: factory.makeStore(for: source), table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO),
+      pages: CatalogPages(
+        policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: settings.loadsImages),
+      services: services)
     let server: HTTPServer
     do {
       server = try HTTPServer(listener: listener, limits: HTTPServerLimits())

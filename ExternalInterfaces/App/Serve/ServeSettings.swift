@@ -18,10 +18,14 @@ struct ServeSettings {
   var allowedHosts: [String] = []
   var users: [ServeAccounts.User] = []
   var writeToken: String?
+  var loadsImages = false
+  var money = MoneySettings()
 
-  static func make(_ invocation: CommandInvocation) -> Result<ServeSettings, UsageError> {
+  static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<ServeSettings, UsageError>
+  {
     Result { () throws(UsageError) -> ServeSettings in
       var settings = ServeSettings()
+      settings.money = try MoneySettings.make(invocation, environment: environment).get()
       if let host = invocation.values[.host] { settings.host = host }
       if let text = invocation.values[.port] {
         guard let port = Int(text), (0...65_535).contains(port) else {
@@ -32,6 +36,7 @@ struct ServeSettings {
         settings.port = port
       }
       settings.readOnly = invocation.flags.contains(.readOnly)
+      settings.loadsImages = invocation.isGiven(.images)
       if let origin = invocation.values[.cors] {
         guard let url = URL(string: origin), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
           url.path.isEmpty || url.path == "/", url.query == nil, !origin.contains("*")

@@ -12,5 +12,8 @@ enum AboutCommand {
       route: { .success(AboutDestination(openingHomePage: $0.invocation.flags.contains(.web))) },
       commandLine: { AboutConfigurator.makeScene(openingHomePage: $0.openingHomePage, context: $1) },
       fullScreen: { _ in .screen { AboutConfigurator.makeScreen(context: $0) } },
-      web: { _, _ in nil }))
+      web: { route, context in
+        guard case .page(.about, _) = route, let page = context.page else { return nil }
+        return AboutConfigurator.makePageScene(context: context, page: page)
+      }))
 }

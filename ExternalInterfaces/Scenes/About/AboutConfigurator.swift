@@ -22,6 +22,19 @@ enum AboutConfigurator {
     return view
   }
 
+  /// About as a web page; nil where the server has no About facts (tests).
+  static func makePageScene(context: WebContext, page: PageContext) -> (any WebScene)? {
+    guard let facts = page.about, let rates = page.rates else { return nil }
+    let view = AboutPageView(frame: page.frame)
+    let interactor = AboutInteractor(facts: facts, rates: rates, opener: NoLinkOpener())
+    let presenter = AboutPresenter(
+      interactor: interactor, wireframe: PageAboutWireframe(), vocabulary: context.vocabulary)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+
   private static func assemble(
     view: some AboutView & AboutPresenterHolder, navigator: any SceneNavigator, vocabulary: any InterfaceVocabulary,
     services: SceneServices

@@ -27,7 +27,10 @@ enum AddProductCommand {
         }
       },
       web: { route, context in
-        guard case .addProduct = route else { return nil }
-        return AddProductConfigurator.makeAPIScene(context: context)
+        switch (route, context.page) {
+        case (.addProduct, _): AddProductConfigurator.makeAPIScene(context: context)
+        case (.page(.add, _), let page?): AddProductConfigurator.makePageScene(context: context, page: page)
+        default: nil
+        }
       }))
 }

@@ -37,4 +37,18 @@ enum AddProductConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The add page: the same interactor and presenter; the form's fields are the flags'.
+  static func makePageScene(context: WebContext, page: PageContext) -> any WebScene {
+    let interactor = AddProductInteractor(store: context.store, repository: context.repository)
+    let presenter = AddProductPresenter(vocabulary: context.vocabulary)
+    let router = ProductChangeRouter(navigator: nil)
+    let view = AddProductPageView(frame: page.frame, submitted: page.form)
+    view.interactor = interactor
+    view.router = router
+    interactor.presenter = presenter
+    presenter.display = view
+    router.dataStore = interactor
+    return view
+  }
 }

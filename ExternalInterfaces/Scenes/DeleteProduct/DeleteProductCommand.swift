@@ -11,8 +11,12 @@ enum DeleteProductCommand {
     scene: SceneRegistration(
       route: route, commandLine: commandLine, fullScreen: fullScreen,
       web: { route, context in
-        guard case .deleteProduct(let id) = route else { return nil }
-        return DeleteProductConfigurator.makeAPIScene(id: id, context: context)
+        switch (route, context.page) {
+        case (.deleteProduct(let id), _): DeleteProductConfigurator.makeAPIScene(id: id, context: context)
+        case (.page(.delete(let id), let submits), let page?):
+          DeleteProductConfigurator.makePageScene(id: id, confirmed: submits, context: context, page: page)
+        default: nil
+        }
       }))
 
   /// Asks first, unless `--yes` or `--dry-run`; asking needs a terminal.

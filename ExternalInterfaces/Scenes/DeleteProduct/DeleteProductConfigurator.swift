@@ -37,4 +37,15 @@ enum DeleteProductConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The delete page: asks first (GET), deletes when its form is posted.
+  static func makePageScene(id: String, confirmed: Bool, context: WebContext, page: PageContext) -> any WebScene {
+    let interactor = DeleteProductInteractor(store: context.store, repository: context.repository)
+    let presenter = DeleteProductPresenter(vocabulary: context.vocabulary)
+    let view = DeleteProductPageView(id: id, frame: page.frame, confirmed: confirmed)
+    view.interactor = interactor
+    interactor.presenter = presenter
+    presenter.display = view
+    return view
+  }
 }

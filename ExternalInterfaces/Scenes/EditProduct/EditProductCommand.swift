@@ -28,7 +28,11 @@ enum EditProductCommand {
         }
       },
       web: { route, context in
-        guard case .editProduct(let id) = route else { return nil }
-        return EditProductConfigurator.makeAPIScene(id: id, context: context)
+        switch (route, context.page) {
+        case (.editProduct(let id), _): EditProductConfigurator.makeAPIScene(id: id, context: context)
+        case (.page(.edit(let id), _), let page?):
+          EditProductConfigurator.makePageScene(id: id, context: context, page: page)
+        default: nil
+        }
       }))
 }

@@ -38,4 +38,15 @@ enum EditProductConfigurator {
     router.dataStore = interactor
     return view
   }
+
+  /// The edit page: the same interactor and presenter; the form's fields are the flags'.
+  static func makePageScene(id: String, context: WebContext, page: PageContext) -> any WebScene {
+    let interactor = EditProductInteractor(store: context.store, repository: context.repository)
+    let presenter = EditProductPresenter(vocabulary: context.vocabulary)
+    let view = EditProductPageView(id: id, frame: page.frame, submitted: page.form)
+    view.interactor = interactor
+    interactor.presenter = presenter
+    presenter.display = view
+    return view
+  }
 }

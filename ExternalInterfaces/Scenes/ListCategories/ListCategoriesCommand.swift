@@ -16,6 +16,8 @@ enum ListCategoriesCommand {
         switch route {
         case .categories: ListCategoriesConfigurator.makeAPIScene(shape: .objects, context: context)
         case .categoryList: ListCategoriesConfigurator.makeAPIScene(shape: .slugs, context: context)
+        case .page(.categories, _):
+          context.page.map { ListCategoriesConfigurator.makePageScene(context: context, page: $0) }
         default: nil
         }
       }))

@@ -48,4 +48,15 @@ enum ListCategoriesConfigurator {
     interactor.presenter = view
     return view
   }
+
+  /// The categories as a web page, through the same presenter as the command line's table.
+  static func makePageScene(context: WebContext, page: PageContext) -> any WebScene {
+    let interactor = ListCategoriesInteractor(repository: context.repository)
+    let presenter = ListCategoriesPresenter(sizing: .fitted(width: .max / 4), vocabulary: context.vocabulary)
+    let view = ListCategoriesPageView(frame: page.frame)
+    view.interactor = interactor
+    interactor.presenter = presenter
+    presenter.display = view
+    return view
+  }
 }

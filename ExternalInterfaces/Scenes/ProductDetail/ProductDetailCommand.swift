@@ -23,8 +23,13 @@ enum ProductDetailCommand {
         .screen { ProductDetailConfigurator.makeScreen(request: request, context: $0) }
       },
       web: { route, context in
-        guard case .productDetail(let id, let select) = route else { return nil }
-        return ProductDetailConfigurator.makeAPIScene(
-          request: ProductDetailRequest(productID: id), select: select, context: context)
+        switch (route, context.page) {
+        case (.productDetail(let id, let select), _):
+          ProductDetailConfigurator.makeAPIScene(
+            request: ProductDetailRequest(productID: id), select: select, context: context)
+        case (.page(.detail(let id, let state, let at), _), let page?):
+          ProductDetailConfigurator.makePageScene(id: id, from: state, at: at, context: context, page: page)
+        default: nil
+        }
       }))
 }

@@ -60,4 +60,24 @@ enum ProductDetailConfigurator {
     interactor.output = view
     return view
   }
+
+  /// The product as a web page: the presenter's facts unwrapped, and its neighbours in the list
+  /// the visitor came from.
+  static func makePageScene(id: String, from state: ListPageState, at: Int?, context: WebContext, page: PageContext)
+    -> any WebScene
+  {
+    var request = ProductDetailRequest(productID: id)
+    request.currency = state.currency
+    let interactor = ProductDetailInteractor(repository: context.repository, pricing: page.pricing)
+    let list = ProductListInteractor(repository: context.repository)
+    let neighbours = ProductNeighbours(interactor: list)
+    list.output = neighbours
+    let view = ProductDetailPageView(id: id, state: state, at: at, frame: page.frame, neighbours: neighbours)
+    let presenter = ProductDetailPresenter(
+      interactor: interactor, request: request, layout: .sheet, vocabulary: context.vocabulary, money: page.money)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
 }

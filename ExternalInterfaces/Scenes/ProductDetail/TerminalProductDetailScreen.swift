@@ -42,6 +42,8 @@ final class TerminalProductDetailScreen: ProductDetailView, InteractiveScreen {
     switch viewModel {
     case .readable(let lines): pager.show(lines)
     case .records(let records): pager.show(records.map { [StyledText($0.key + ": " + $0.value)] })
+    // Only a web page asks for the facts unwrapped; this screen asks for lines.
+    case .sheet: return
     }
     redraw()
   }

@@ -23,6 +23,8 @@ final class TerminalProductDetailView: ConsoleView, ProductDetailView, RunnableS
         default: console.output.write(record.key + ": " + record.value + "\n")
         }
       }
+    // Only a web page asks for the facts unwrapped; this view asks for lines or records.
+    case .sheet: return
     }
   }
 }

@@ -20,7 +20,12 @@ enum ProductListCommand {
       // The browser is the product list there: a list routed to is shown by it.
       fullScreen: { .browserList($0) },
       web: { route, context in
-        guard case .productList(let request, let select) = route else { return nil }
-        return ProductListConfigurator.makeAPIScene(request: request, select: select, context: context)
+        switch (route, context.page) {
+        case (.productList(let request, let select), _):
+          ProductListConfigurator.makeAPIScene(request: request, select: select, context: context)
+        case (.page(.list(let state), _), let page?):
+          ProductListConfigurator.makePageScene(state: state, context: context, page: page)
+        default: nil
+        }
       }))
 }

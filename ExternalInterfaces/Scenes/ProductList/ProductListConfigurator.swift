@@ -44,4 +44,18 @@ enum ProductListConfigurator {
     interactor.output = view
     return view
   }
+
+  /// The list as a web page: the same interactor and presenter as the command line's table,
+  /// nothing truncated (the browser wraps), money in the browser's language.
+  static func makePageScene(state: ListPageState, context: WebContext, page: PageContext) -> any WebScene {
+    let interactor = ProductListInteractor(repository: context.repository, pricing: page.pricing)
+    let view = ProductListPageView(state: state, frame: page.frame)
+    let presenter = ProductListPresenter(
+      interactor: interactor, request: state.request(), sizing: .fitted(width: .max / 4),
+      vocabulary: context.vocabulary, money: page.money)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
 }

@@ -21,13 +21,15 @@ import Testing
     accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil)
   ) -> CatalogAPIHandler {
     let factory = CatalogRepositoryFactory()
+    let policy = ServePolicy(
+      hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: cors,
+      readOnly: readOnly, writes: writes)
     return CatalogAPIHandler(
-      policy: ServePolicy(
-        hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: cors,
-        readOnly: readOnly, writes: writes),
-      accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
+      policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
       store: factory.makeStore(for: .file(path: path)), table: .catalog,
-      log: RequestLog(descriptor: -1, enabled: false))
+      log: RequestLog(descriptor: -1, enabled: false),
+      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: false),
+      services: nil)
   }
 
   private func request(

@@ -1,0 +1,28 @@
+import ApplicationLogic
+import BusinessLogic
+
+/// The add and edit pages: every field, and when the rules refused what was sent, every problem
+/// at once beside its field, with the presenter's summary above. Nothing was saved then.
+enum ProductFormPage {
+  static func html(
+    title: String, action: String, submit: String, frame: PageFrame, values: (ProductField) -> String,
+    failure: ProductFormFailureViewModel? = nil, cancel: String
+  ) -> [UInt8] {
+    let problems = failure.map(ProductFormFields.problems) ?? [:]
+    var main = "<h1 dir=\"auto\">\(HTML.text(title))</h1>"
+    if let failure {
+      main +=
+        "<div class=\"alert\" role=\"alert\" id=\"form-problems\"><p>\(HTML.text(PageLayout.words(failure.error)))</p>"
+      if let general = problems[""] {
+        main += "<ul>" + general.map { "<li>\(HTML.text($0))</li>" }.joined() + "</ul>"
+      }
+      main += "</div>"
+    }
+    main += "<form method=\"post\" action=\"\(HTML.text(action))\" novalidate>" + PageLayout.tokenField(frame)
+    main += ProductFormFields.html(values: values, problems: problems)
+    main +=
+      "<p class=\"actions\"><button type=\"submit\">\(HTML.text(submit))</button>"
+      + "<a href=\"\(HTML.text(cancel))\">Cancel</a></p></form>"
+    return PageLayout.document(title: title, frame: frame, main: main)
+  }
+}
