@@ -54,29 +54,7 @@ enum ServeCommand {
     } catch {
       return context.refuse(refusal(error, settings: settings))
     }
-    let loopback = HTTPListener.isLoopback(settings.host)
-    let accounts = ServeAccounts(users: settings.users, operatorToken: settings.writeToken)
-    var factory = CatalogRepositoryFactory(http: http)
-    factory.isInteractive = true
-    factory.indexStore = CacheDirectory.path(environment: context.environment).map { CatalogIndexStore(directory: $0) }
-    let policy = ServePolicy(
-      hostNames: ServePolicy.hostNames(listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts),
-      corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
-      writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
-    let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: http))
-    let services = CatalogAPIHandler.PageServices(
-      rates: CachedExchangeRateService(
-        fetcher: fetcher, cache: CacheDirectory.path(environment: context.environment).map { RatesCache(directory: $0) }
-      ),
-      about: AboutFacts(
-        programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
-        catalog: CatalogCommand.description(of: source)))
-    let handler = CatalogAPIHandler(
-      policy: policy, accounts: accounts, repository: factory.makeRepository(for: source),
-      store: factory.makeStore(for: source), table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO),
-      pages: CatalogPages(
-        policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: settings.loadsImages),
-      services: services)
+    let handler = makeHandler(settings: settings, source: source, http: http, environment: context.environment)
     let server: HTTPServer
     do {
       server = try HTTPServer(listener: listener, limits: HTTPServerLimits())
@@ -90,11 +68,42 @@ enum ServeCommand {
     let shown = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
     context.output.write("http://\(shown):\(server.port)\n")
     context.output.flush()
-    context.errors.write(describe(policy: policy, source: source) + "\n")
+    context.errors.write(describe(policy: handler.policy, source: source) + "\n")
     context.errors.flush()
     await server.serve(handler)
     withExtendedLifetime(signals) {}
     return .success
+  }
+
+  /// The server's ports and checks, chosen as every command chooses them, with the pages' rates
+  /// service and About facts.
+  @MainActor
+  private static func makeHandler(
+    settings: ServeSettings, source: CatalogSource, http: HTTPSettings, environment: [String: String]
+  ) -> CatalogAPIHandler {
+    let loopback = HTTPListener.isLoopback(settings.host)
+    let accounts = ServeAccounts(users: settings.users, operatorToken: settings.writeToken)
+    var factory = CatalogRepositoryFactory(http: http)
+    factory.isInteractive = true
+    factory.indexStore = CacheDirectory.path(environment: environment).map { CatalogIndexStore(directory: $0) }
+    let policy = ServePolicy(
+      hostNames: ServePolicy.hostNames(listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts),
+      corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
+      writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
+    let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: http))
+    let services = CatalogAPIHandler.PageServices(
+      rates: CachedExchangeRateService(
+        fetcher: fetcher, cache: CacheDirectory.path(environment: environment).map { RatesCache(directory: $0) }
+      ),
+      about: AboutFacts(
+        programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
+        catalog: CatalogCommand.description(of: source)))
+    return CatalogAPIHandler(
+      policy: policy, accounts: accounts, repository: factory.makeRepository(for: source),
+      store: factory.makeStore(for: source), table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO),
+      pages: CatalogPages(
+        policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: settings.loadsImages),
+      services: services)
   }
 
   /// What the operator should know once the server listens: what it serves and who may write.

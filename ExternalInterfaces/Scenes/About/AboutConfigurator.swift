@@ -28,7 +28,7 @@ enum AboutConfigurator {
     let view = AboutPageView(frame: page.frame)
     let interactor = AboutInteractor(facts: facts, rates: rates, opener: NoLinkOpener())
     let presenter = AboutPresenter(
-      interactor: interactor, wireframe: PageAboutWireframe(), vocabulary: context.vocabulary)
+      interactor: interactor, wireframe: StillAboutWireframe(), vocabulary: context.vocabulary)
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter

@@ -6,42 +6,25 @@ import Testing
 /// The server's checks and the served scenes, in process: a request value in, an answer out,
 /// over a real catalog file and its store.
 @Suite(.serialized) struct CatalogAPIHandlerTests {
-  private let folder: URL
-  private let path: String
+  private let served: ServedCatalog
+  private var folder: URL { served.folder }
+  private var path: String { served.path }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    path = folder.appendingPathComponent("catalog.json").path
-    try Data(EmbeddedCatalog.productsJSON.utf8).write(to: URL(fileURLWithPath: path))
+    served = try ServedCatalog()
   }
 
   private func handler(
     writes: ServePolicy.Writes = .open, readOnly: Bool = false, cors: String? = nil,
     accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil)
   ) -> CatalogAPIHandler {
-    let factory = CatalogRepositoryFactory()
-    let policy = ServePolicy(
-      hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: cors,
-      readOnly: readOnly, writes: writes)
-    return CatalogAPIHandler(
-      policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
-      store: factory.makeStore(for: .file(path: path)), table: .catalog,
-      log: RequestLog(descriptor: -1, enabled: false),
-      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: false),
-      services: nil)
+    served.handler(writes: writes, readOnly: readOnly, cors: cors, accounts: accounts)
   }
 
   private func request(
     _ method: String, _ target: String, body: String = "", headers: [String: String] = [:]
   ) -> HTTPServerRequest {
-    var fields = [HTTPHeaderField(name: "host", value: "127.0.0.1:8080")]
-    if !body.isEmpty { fields.append(HTTPHeaderField(name: "content-type", value: "application/json")) }
-    for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-      fields.removeAll { $0.name == name }
-      fields.append(HTTPHeaderField(name: name, value: value))
-    }
-    return HTTPServerRequest(method: method, target: target, headers: fields, body: Array(body.utf8))
+    ServedCatalog.request(method, target, body: body, headers: headers)
   }
 
   private func json(_ response: HTTPServerResponse) throws -> Any {

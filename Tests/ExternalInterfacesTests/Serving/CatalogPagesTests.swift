@@ -1,0 +1,251 @@
+import ApplicationLogic
+import BusinessLogic
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// The web pages' checks and scenes in process: a request in, a page out, over a real catalog
+/// file. (The pages in a real browser: Tests/Browser/web_pages_test.py.)
+@Suite(.serialized) struct CatalogPagesTests {
+  private let served: ServedCatalog
+
+  init() throws {
+    served = try ServedCatalog()
+  }
+
+  private func text(_ response: HTTPServerResponse) -> String {
+    String(decoding: response.body, as: UTF8.self)
+  }
+
+  private func header(_ name: String, _ response: HTTPServerResponse) -> String? {
+    response.headers.first { $0.name == name }?.value
+  }
+
+  private func cookie(_ response: HTTPServerResponse) -> String? {
+    header("Set-Cookie", response).flatMap {
+      PageSessions.id(inCookies: $0.split(separator: ";").first.map(String.init))
+    }
+  }
+
+  private func formToken(_ page: String) -> String? {
+    page.firstRange(of: #/name="token" value="([^"]*)"/#).map { String(page[$0]).split(separator: "\"")[3] }
+      .map(String.init)
+  }
+
+  private func post(_ target: String, _ fields: [(String, String)], cookie: String?, origin: String? = nil)
+    -> HTTPServerRequest
+  {
+    var headers = ["content-type": "application/x-www-form-urlencoded"]
+    if let cookie { headers["cookie"] = "\(PageSessions.cookieName)=\(cookie)" }
+    if let origin { headers["origin"] = origin }
+    let body = fields.map { HTML.percentEncoded($0.0) + "=" + HTML.percentEncoded($0.1) }.joined(separator: "&")
+    return ServedCatalog.request("POST", target, body: "", headers: headers).withBody(Array(body.utf8))
+  }
+
+  @Test func textFromACatalogIsEscapedForWhereItLands() {
+    #expect(HTML.text("<script>\"x\" & 'y'</script>") == "&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;")
+    #expect(HTML.text("a\u{0}b\u{1B}[31mc\u{85}") == "a\u{FFFD}b\u{FFFD}[31mc\u{FFFD}")
+    #expect(HTML.paragraphs("one <b>\ntwo") == "one &lt;b&gt;<br>two")
+    for refused in [
+      "javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,x", "//evil.example/x", "/local", "https://",
+      "https://a b.example", "http://x\\y", "vbscript:x", "https:evil",
+    ] {
+      #expect(HTML.externalAddress(refused) == nil, "\(refused)")
+    }
+    #expect(
+      HTML.externalAddress("https://cdn.example/a.png?x=1&y=\"2\"")
+        == "https://cdn.example/a.png?x=1&amp;y=&quot;2&quot;")
+    #expect(HTML.address("/", [("q", "a&b =/?#é"), ("page", nil), ("sort", "")]) == "/?q=a%26b%20%3D%2F%3F%23%C3%A9")
+  }
+
+  @Test func pageAddressesAreParsedAndTheAPIKeepsItsOwn() throws {
+    #expect(PageRoute.isAPI("/products/1") && PageRoute.isAPI("/auth/login") && !PageRoute.isAPI("/product/1"))
+    let list = try PageRoute.parse(method: "GET", path: "/", query: "q=phone&sort=price&page=2&utm=x").get()
+    #expect(list.route == .list(ListPageState(search: "phone", sort: "price", page: "2")) && !list.submits)
+    let detail = try PageRoute.parse(method: "GET", path: "/product/5", query: "category=beauty&at=3").get()
+    #expect(detail.route == .detail(id: "5", from: ListPageState(category: "beauty"), at: 3))
+    #expect(try PageRoute.parse(method: "POST", path: "/product/5/edit", query: nil).get().submits)
+    #expect(throws: WebRoute.Failure.self) { try PageRoute.parse(method: "POST", path: "/", query: nil).get() }
+    #expect(throws: WebRoute.Failure.self) { try PageRoute.parse(method: "GET", path: "/logout", query: nil).get() }
+    #expect(throws: WebRoute.Failure.self) {
+      try PageRoute.parse(method: "GET", path: "/assets/x.js", query: nil).get()
+    }
+    for address in ["//evil.example", "/\\evil.example", "https://evil.example", "evil", "/a b", "/\u{7F}"] {
+      #expect(PageRoute.localAddress(address) == nil, "\(address)")
+    }
+    #expect(PageRoute.localAddress("/product/5/edit?x=1") == "/product/5/edit?x=1")
+    #expect(ListPageState(limit: "0").problem != nil && ListPageState(limit: "101").problem != nil)
+    #expect(ListPageState(page: "0").problem != nil && ListPageState(limit: "100", page: "3").problem == nil)
+  }
+
+  @Test func theBrowsersLanguageChoosesTheMoneyFormat() {
+    #expect(PageLocale.identifier(acceptLanguage: "de-DE,de;q=0.9,en;q=0.8") == "de_DE")
+    #expect(PageLocale.identifier(acceptLanguage: "en;q=0.5, fr-FR") == "fr_FR")
+    #expect(PageLocale.identifier(acceptLanguage: "*, xx-;q=1") == nil)
+    #expect(PageLocale.identifier(acceptLanguage: "ja-JP;q=0") == nil)
+    #expect(PageLocale.identifier(acceptLanguage: nil) == nil)
+  }
+
+  @Test func aPageShowsThePresentersFiguresAndAPageOfTheList() async {
+    let page = await served.handler().respond(
+      to: ServedCatalog.request("GET", "/?category=smartphones&sort=price&order=desc&limit=5&page=2"))
+    #expect(page.status == 200)
+    #expect(header("Content-Type", page) == "text/html; charset=utf-8")
+    let csp = header("Content-Security-Policy", page) ?? ""
+    #expect(csp.contains("script-src 'self'") && csp.contains("img-src 'self';") && !csp.contains("unsafe"))
+    let html = text(page)
+    #expect(html.contains("Showing 6–10 of 16 products"))
+    #expect(html.contains("$399.99") && !html.contains("$1,099.99"), "page 2, without the most expensive of page 1")
+    #expect(html.contains("rel=\"prev\" href=\"/?category=smartphones&amp;sort=price&amp;order=desc&amp;limit=5\""))
+    #expect(html.contains("Page 2 of 4"))
+    let bad = await served.handler().respond(to: ServedCatalog.request("GET", "/?sort=prize&limit=500"))
+    #expect(bad.status == 400 && text(bad).contains("page size &quot;500&quot; is not a whole number from 1 to 100"))
+  }
+
+  @Test func aProductLinksToItsNeighboursInTheListItCameFrom() async throws {
+    let list = try JSONSerialization.jsonObject(
+      with: Data(
+        await served.handler().respond(to: ServedCatalog.request("GET", "/products?sortBy=price&limit=3")).body))
+    let ids = try #require(((list as? [String: Any])?["products"] as? [[String: Any]])?.compactMap { $0["id"] as? Int })
+    let page = text(
+      await served.handler().respond(to: ServedCatalog.request("GET", "/product/\(ids[1])?sort=price&at=1")))
+    #expect(page.contains("rel=\"prev\" href=\"/product/\(ids[0])?sort=price&amp;at=0\""))
+    #expect(page.contains("rel=\"next\" href=\"/product/\(ids[2])?sort=price&amp;at=2\""))
+    let moved = text(
+      await served.handler().respond(to: ServedCatalog.request("GET", "/product/\(ids[1])?sort=price&at=2")))
+    #expect(!moved.contains("rel=\"prev\""), "a list that no longer has the product there gives no neighbours")
+  }
+
+  @Test func aFormIsTakenOnlyWithItsSessionsTokenFromThisSite() async throws {
+    let handler = served.handler()
+    let before = try Data(contentsOf: URL(fileURLWithPath: served.path))
+    let form = await handler.respond(to: ServedCatalog.request("GET", "/add"))
+    let session = try #require(cookie(form))
+    #expect(header("Set-Cookie", form)?.hasSuffix("; Path=/; HttpOnly; SameSite=Strict") == true)
+    let token = try #require(formToken(text(form)))
+    let fields = [("token", token), ("title", "Lamp"), ("price", "12.5"), ("category", "lighting")]
+    let refused = [
+      post("/add", fields, cookie: nil),
+      post("/add", fields, cookie: "forged"),
+      post("/add", [("token", "forged")] + fields.dropFirst(), cookie: session),
+      post("/add", fields, cookie: session, origin: "http://evil.example"),
+      post("/add", fields, cookie: session, origin: "null"),
+      ServedCatalog.request("POST", "/add", body: "{}", headers: ["cookie": "\(PageSessions.cookieName)=\(session)"]),
+    ]
+    for request in refused {
+      let answer = await handler.respond(to: request)
+      #expect(answer.status == 403 && text(answer).contains("Form expired"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: served.path)) == before, "a refused form wrote something")
+    let added = await handler.respond(to: post("/add", fields, cookie: session, origin: "http://127.0.0.1:8080"))
+    #expect(added.status == 303 && header("Location", added) == "/product/195")
+    let shown = await handler.respond(
+      to: ServedCatalog.request("GET", "/product/195", headers: ["cookie": "\(PageSessions.cookieName)=\(session)"]))
+    #expect(text(shown).contains("added product 195"), "the notice is said once, on the next page")
+    let again = await handler.respond(
+      to: ServedCatalog.request("GET", "/product/195", headers: ["cookie": "\(PageSessions.cookieName)=\(session)"]))
+    #expect(!text(again).contains("added product 195"))
+  }
+
+  @Test func everyProblemIsShownBesideItsFieldAndNothingIsSaved() async throws {
+    let handler = served.handler()
+    let before = try Data(contentsOf: URL(fileURLWithPath: served.path))
+    let form = await handler.respond(to: ServedCatalog.request("GET", "/product/1/edit"))
+    let (session, token) = (try #require(cookie(form)), try #require(formToken(text(form))))
+    let answer = await handler.respond(
+      to: post(
+        "/product/1/edit", [("token", token), ("price", "9.999"), ("rating", "7"), ("title", "")], cookie: session))
+    #expect(answer.status == 400)
+    let page = text(answer)
+    #expect(page.contains("product not saved: 3 problems"))
+    for field in ["price", "rating", "title"] {
+      #expect(page.contains("id=\"field-\(field)-problem\""), "\(field)")
+      #expect(
+        page.contains(
+          "id=\"field-\(field)\" name=\"\(field)\" aria-describedby=\"field-\(field)-hint field-\(field)-problem\" aria-invalid=\"true\""
+        ))
+    }
+    #expect(page.contains("value=\"9.999\""), "what was sent is shown again")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: served.path)) == before)
+  }
+
+  @MainActor @Test func theFormsValuesAreReadBackByTheRulesAsTheProductItself() async throws {
+    let repository = CatalogRepositoryFactory().makeRepository(for: .file(path: served.path))
+    let store = CatalogRepositoryFactory().makeStore(for: .file(path: served.path))
+    let catalog = try await repository.products(matching: CatalogQuery(limit: 0))
+    #expect(catalog.products.count == 194)
+    for product in catalog.products {
+      let everyField = ProductForm(
+        ProductFormFields.fields.compactMap { entry in
+          let text = ProductFormFields.typedText(of: entry.field, in: product)
+          return text.isEmpty ? nil : FieldMember(entry.field.rawValue, .typed(text))
+        })
+      let display = EditDisplaySpy()
+      let interactor = EditProductInteractor(store: store, repository: repository)
+      let presenter = EditProductPresenter(vocabulary: PageVocabulary())
+      interactor.presenter = presenter
+      presenter.display = display
+      await interactor.saveProduct(
+        EditProduct.Save.Request(productID: product.id.description, form: everyField, isDryRun: true))
+      #expect(
+        display.saved == ["no changes to product \(product.id)"],
+        "\(product.id): \(display.problems.joined(separator: "; "))")
+    }
+  }
+
+  @Test func aServerThatTakesNoChangesOffersNoForms() async throws {
+    let readOnly = served.handler(readOnly: true)
+    let list = text(await readOnly.respond(to: ServedCatalog.request("GET", "/")))
+    #expect(!list.contains("href=\"/add\""))
+    #expect(await readOnly.respond(to: ServedCatalog.request("GET", "/add")).status == 405)
+    let refused = served.handler(writes: .refused)
+    #expect(await refused.respond(to: ServedCatalog.request("GET", "/product/1/edit")).status == 403)
+  }
+
+  @Test func signingInStartsANewSessionWhoseCookieHoldsNoToken() async throws {
+    let accounts = ServeAccounts(users: [.init(id: 1, username: "ada", password: "correct horse")], operatorToken: nil)
+    let handler = served.handler(writes: .signedIn, accounts: accounts)
+    let edit = await handler.respond(to: ServedCatalog.request("GET", "/product/1/edit"))
+    #expect(edit.status == 303 && header("Location", edit) == "/login?next=%2Fproduct%2F1%2Fedit")
+    let before = try #require(cookie(edit))
+    let login = await handler.respond(
+      to: ServedCatalog.request(
+        "GET", "/login?next=/product/1/edit", headers: ["cookie": "\(PageSessions.cookieName)=\(before)"]))
+    let token = try #require(formToken(text(login)))
+    let wrong = await handler.respond(
+      to: post("/login", [("token", token), ("username", "ada"), ("password", "nope")], cookie: before))
+    #expect(wrong.status == 401 && !text(wrong).contains("nope"))
+    let signedIn = await handler.respond(
+      to: post(
+        "/login", [("token", token), ("username", "ada"), ("password", "correct horse"), ("next", "//evil.example")],
+        cookie: before))
+    #expect(signedIn.status == 303 && header("Location", signedIn) == "/", "another site is never where sign-in leads")
+    let after = try #require(cookie(signedIn))
+    #expect(after != before, "the session planted before sign-in is not the one signed in")
+    #expect(!after.contains("."), "the cookie is a session id, not a token")
+    let form = await handler.respond(
+      to: ServedCatalog.request("GET", "/product/1/edit", headers: ["cookie": "\(PageSessions.cookieName)=\(after)"]))
+    #expect(form.status == 200 && text(form).contains("Signed in as <strong>ada</strong>"))
+    let old = await handler.respond(
+      to: ServedCatalog.request("GET", "/product/1/edit", headers: ["cookie": "\(PageSessions.cookieName)=\(before)"]))
+    #expect(old.status == 303, "the old session was ended at sign-in")
+  }
+}
+
+@MainActor
+private final class EditDisplaySpy: EditProductDisplayLogic {
+  var saved: [String] = []
+  var problems: [String] = []
+  func displayProductToEdit(_ viewModel: EditProduct.Load.ViewModel) {}
+  func displaySavedProduct(_ viewModel: EditProduct.Save.ViewModel) { saved = viewModel.lines }
+  func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) { problems = viewModel.problems }
+  func displayError(_ viewModel: ErrorViewModel) { problems = [viewModel.message] }
+}
+
+extension HTTPServerRequest {
+  fileprivate func withBody(_ body: [UInt8]) -> HTTPServerRequest {
+    HTTPServerRequest(method: method, target: target, headers: headers, body: body)
+  }
+}

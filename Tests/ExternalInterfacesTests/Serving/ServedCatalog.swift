@@ -1,0 +1,45 @@
+import Foundation
+
+@testable import ExternalInterfaces
+
+/// A copy of the embedded catalog in a file, and the server's handler over it, as `catalog
+/// serve` assembles it (without rates: prices stay in the catalog's currency).
+struct ServedCatalog {
+  let folder: URL
+  let path: String
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("served-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    path = folder.appendingPathComponent("catalog.json").path
+    try Data(EmbeddedCatalog.productsJSON.utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  func handler(
+    writes: ServePolicy.Writes = .open, readOnly: Bool = false, cors: String? = nil,
+    accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil)
+  ) -> CatalogAPIHandler {
+    let factory = CatalogRepositoryFactory()
+    let policy = ServePolicy(
+      hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: cors,
+      readOnly: readOnly, writes: writes)
+    return CatalogAPIHandler(
+      policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
+      store: factory.makeStore(for: .file(path: path)), table: .catalog,
+      log: RequestLog(descriptor: -1, enabled: false),
+      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: false),
+      services: nil)
+  }
+
+  static func request(
+    _ method: String, _ target: String, body: String = "", headers: [String: String] = [:]
+  ) -> HTTPServerRequest {
+    var fields = [HTTPHeaderField(name: "host", value: "127.0.0.1:8080")]
+    if !body.isEmpty { fields.append(HTTPHeaderField(name: "content-type", value: "application/json")) }
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+      fields.removeAll { $0.name == name }
+      fields.append(HTTPHeaderField(name: name, value: value))
+    }
+    return HTTPServerRequest(method: method, target: target, headers: fields, body: Array(body.utf8))
+  }
+}
