@@ -185,7 +185,9 @@ import Testing
     // Issue 39's proof: `brands` (count and average price per brand) as a team fills it in. What
     // it types beyond the generator is the patch: the statistics, the rule, the words, the JSON
     // fields and the assertions.
-    let brands = try Self.generate(["Brands", "--style", "viper", "--command", "brands"], repository: copy, in: copy)
+    // With its web page (--web): the same presenter's words at /brands.
+    let brands = try Self.generate(
+      ["Brands", "--style", "viper", "--command", "brands", "--web"], repository: copy, in: copy)
     let typed = Self.root.appendingPathComponent("Tests/RepositoryTests/Fixtures/brands-typed.patch")
     let applied = try Self.run("/usr/bin/git", ["apply", typed.path], in: copy)
     #expect(brands.status == 0 && applied.status == 0, "\(brands.output)\n\(applied.output)")
@@ -215,10 +217,10 @@ import Testing
     let filter =
       "TallyInteractorTests|TallyPresenterTests|TallyRouterTests|TallySceneTests|"
       + "StatsInteractorTests|StatsPresenterTests|StatsRouterTests|StatsSceneTests|"
-      + "BrandsInteractorTests|BrandsPresenterTests|BrandsSceneTests"
+      + "BrandsInteractorTests|BrandsPresenterTests|BrandsSceneTests|BrandsPageViewTests"
     let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest", "--filter", filter], in: copy)
     #expect(tests.status == 0, "\(tests.output.suffix(3000))")
-    #expect(tests.output.contains("Test run with 24 tests in 11 suites passed"), "\(tests.output.suffix(500))")
+    #expect(tests.output.contains("Test run with 27 tests in 12 suites passed"), "\(tests.output.suffix(500))")
     for golden in ["tally", "tally-json", "stats", "stats-json"] {
       try Self.expectGolden(golden, in: copy)
     }
@@ -230,6 +232,19 @@ import Testing
     let listed = try Self.run(binary, ["brands"], in: copy).output.split(separator: "\n")
     #expect(listed.first?.wholeMatch(of: /\d+ brands/) != nil && listed.count > 2, "\(listed.prefix(3))")
     #expect(listed.dropFirst().allSatisfy { $0.contains(" products, $") && $0.hasSuffix(" on average") })
+    let served = Process()
+    served.executableURL = URL(fileURLWithPath: binary)
+    served.arguments = ["serve", "--port", "0", "--read-only"]
+    let address = Pipe()
+    served.standardOutput = address
+    served.standardError = FileHandle.nullDevice
+    try served.run()
+    defer { served.terminate() }
+    let origin = String(decoding: address.fileHandleForReading.availableData, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let page = try Self.run("/usr/bin/curl", ["-sf", origin + "/brands"], in: copy).output
+    let line = listed.dropFirst().first { !$0.contains(where: { "&'\"<>".contains($0) }) } ?? ""
+    #expect(page.contains("<h1>Brands</h1>") && page.contains("<li dir=\"auto\">\(line)</li>"), "\(page.suffix(800))")
     let help = try Self.run(binary, ["tally", "--help"], in: copy).output
     #expect(help.contains("--percent N") && help.contains("--everywhere"), "\(help)")
     let generated = ["BusinessLogic", "ApplicationLogic", "ExternalInterfaces/Scenes"].flatMap { ring in

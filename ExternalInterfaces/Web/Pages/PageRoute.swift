@@ -12,6 +12,9 @@ enum PageRoute: Equatable, Sendable {
   case login(next: String)
   case logout
   case asset(PageAsset)
+  /// `/{command}`: the page of a scene that registers one under its command's name (what
+  /// `scripts/new-scene --web` generates), with the address's query.
+  case scene(command: String, query: WebQuery)
 
   /// Whether a page route's form changes the catalog (and so needs a server that takes changes).
   var isWrite: Bool {
@@ -66,6 +69,8 @@ enum PageRoute: Equatable, Sendable {
     case _ where segments.count == 2 && segments[0] == "assets":
       guard let asset = PageAsset(rawValue: segments[1]) else { return .failure(.notFound) }
       return page(.asset(asset))
+    case _ where segments.count == 1 && segments[0].wholeMatch(of: /[a-z][a-z0-9-]{0,39}/) != nil:
+      return page(.scene(command: segments[0], query: parameters))
     case _ where segments.count == 2 && segments[0] == "product":
       let at = parameters["at"].flatMap(Int.init).flatMap { $0 >= 0 ? $0 : nil }
       return page(.detail(id: segments[1], from: ListPageState(parameters), at: at))

@@ -32,4 +32,20 @@ enum __Scene__Configurator {
 //[end]
     return view
   }
+//[web]
+
+  /// The scene as a web page (`catalog serve`, /__command__): the same interactor and presenter,
+  /// and a view that writes the view model as HTML.
+  static func makePageScene(
+    request: __Scene__.__UseCase__.Request, context: WebContext, page: PageContext
+  ) -> any WebScene {
+    let interactor = __Scene__Interactor(repository: context.repository)
+    let view = __Scene__PageView(request: request, frame: page.frame)
+    let presenter = __Scene__Presenter(vocabulary: context.vocabulary)
+    view.interactor = interactor
+    interactor.presenter = presenter
+    presenter.display = view
+    return view
+  }
+//[end]
 }

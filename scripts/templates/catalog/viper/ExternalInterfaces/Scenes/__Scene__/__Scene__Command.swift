@@ -15,8 +15,17 @@ enum __Scene__Command {
       commandLine: { __Scene__Configurator.makeScene(request: $0, context: $1) },
       // Fill in: `.screen { … }` to show it over the browser.
       fullScreen: { _ in .notShown },
+//[no-web]
       // Fill in: a `WebRoute` case to answer it from `catalog serve` (docs/ADDING-A-SCENE.md, "web").
       web: { _, _ in nil }))
+//[end]
+//[web]
+      // Its web page, /__command__ (docs/SERVER.md, "Web pages"); its flags are the address's query.
+      web: { route, context in
+        guard case .page(.scene("__command__", __pageQuery__), _) = route, let page = context.page else { return nil }
+        return __Scene__Configurator.makePageScene(request: __Scene__Request(__pageArguments__), context: context, page: page)
+      }))
+//[end]
 }
 //[options]
 

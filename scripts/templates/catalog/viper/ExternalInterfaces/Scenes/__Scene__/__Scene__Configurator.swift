@@ -33,4 +33,18 @@ enum __Scene__Configurator {
     interactor.output = presenter
     return view
   }
+//[web]
+
+  /// The scene as a web page (`catalog serve`, /__command__): the same interactor and presenter,
+  /// and a view that writes the view model as HTML.
+  static func makePageScene(request: __Scene__Request, context: WebContext, page: PageContext) -> any WebScene {
+    let interactor = __Scene__Interactor(repository: context.repository)
+    let view = __Scene__PageView(frame: page.frame)
+    let presenter = __Scene__Presenter(interactor: interactor, request: request, vocabulary: context.vocabulary)
+    view.presenter = presenter
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+//[end]
 }

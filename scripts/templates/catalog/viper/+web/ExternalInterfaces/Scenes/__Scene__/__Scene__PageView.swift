@@ -1,0 +1,28 @@
+import ApplicationLogic
+
+/// The __command__ page (`catalog serve`, /__command__): the presenter's lines as HTML, every
+/// text escaped by `HTML`. Fill in: the layout (a table with `HTMLTable`, facts in a `<dl>`).
+@MainActor
+final class __Scene__PageView: __Scene__View, WebScene {
+  var presenter: (any __Scene__PresenterInput)?
+  private let frame: PageFrame
+  private var result = WebAnswer.message(500, "the __command__ page was not answered")
+
+  init(frame: PageFrame) {
+    self.frame = frame
+  }
+
+  func answer() async -> WebAnswer {
+    await presenter?.viewIsReady()
+    return result
+  }
+
+  func display__Scene__(_ viewModel: __Scene__ViewModel) {
+    let items = viewModel.lines.map { "<li dir=\"auto\">\(HTML.text($0))</li>" }.joined()
+    result = .page(PageLayout.document(title: "__Scene__", frame: frame, main: "<h1>__Scene__</h1><ul>\(items)</ul>"))
+  }
+
+  func displayError(_ viewModel: ErrorViewModel) {
+    result = PageLayout.failure(viewModel, title: "__Scene__", frame: frame)
+  }
+}

@@ -1,0 +1,52 @@
+import ApplicationLogic
+import BusinessLogic
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// The __command__ page: what the presenter made, escaped, in the site's layout; a failure under
+/// the status its cause calls for; and the page as `catalog serve` answers /__command__.
+@MainActor
+@Suite struct __Scene__PageViewTests {
+  @Test func showsThePresentersLinesEscaped() async {
+    let view = __Scene__PageView(frame: PageFrame())
+    view.display__Scene__(__Scene__ViewModel(lines: ["<b>2 products</b>"]))
+    let answer = await view.answer()
+    #expect(answer.status == 200 && answer.contentType.hasPrefix("text/html"))
+    let page = String(decoding: answer.bytes ?? [], as: UTF8.self)
+    #expect(page.contains("<li dir=\"auto\">&lt;b&gt;2 products&lt;/b&gt;</li>"))
+    #expect(!page.contains("<b>2"))
+  }
+
+  @Test func aFailureIsAPageWithItsStatus() async {
+    let view = __Scene__PageView(frame: PageFrame())
+    view.displayError(ErrorViewModel(message: "no product 7", remedy: nil, kind: .invalidInput, cause: .notFound))
+    let answer = await view.answer()
+    #expect(answer.status == 404)
+    #expect(String(decoding: answer.bytes ?? [], as: UTF8.self).contains("no product 7"))
+  }
+
+  @Test func theServerAnswersItsAddressWithIt() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("catalog.json").path
+    try Data(EmbeddedCatalog.productsJSON.utf8).write(to: URL(fileURLWithPath: path))
+    let factory = CatalogRepositoryFactory()
+    let policy = ServePolicy(
+      hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: nil,
+      readOnly: true, writes: .open)
+    let accounts = ServeAccounts(users: [], operatorToken: nil)
+    let handler = CatalogAPIHandler(
+      policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
+      store: factory.makeStore(for: .file(path: path)), table: .catalog, log: RequestLog(descriptor: -1, enabled: false),
+      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: false),
+      services: nil)
+    let response = await handler.respond(
+      to: HTTPServerRequest(
+        method: "GET", target: "/__command__", headers: [HTTPHeaderField(name: "host", value: "127.0.0.1")], body: []))
+    #expect(response.status == 200)
+    #expect(String(decoding: response.body, as: UTF8.self).contains("<h1>__Scene__</h1>"))
+  }
+}
