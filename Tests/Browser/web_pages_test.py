@@ -23,6 +23,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -74,9 +75,13 @@ def browser(width=1280, language=None):
 
 def wait(driver, condition, what, seconds=10):
     try:
-        return WebDriverWait(driver, seconds).until(lambda d: condition(d))
+        # A page that is being replaced can detach the element a condition holds: ask again.
+        return WebDriverWait(driver, seconds, ignored_exceptions=[
+            StaleElementReferenceException, NoSuchElementException]).until(lambda d: condition(d))
     except Exception:
-        raise AssertionError(f"timed out waiting for {what} at {driver.current_url}")
+        main = driver.find_elements(By.TAG_NAME, "main")
+        shown = re.sub(r"\s+", " ", main[0].text)[:300] if main else driver.page_source[:300]
+        raise AssertionError(f"timed out waiting for {what} at {driver.current_url}, which shows: {shown}")
 
 
 def rows(driver):
@@ -92,6 +97,17 @@ def column(driver, key_title):
 def amount(text):
     digits = re.sub(r"[^0-9.]", "", text.replace(",", ""))
     return float(digits)
+
+
+def cells(line):
+    """A fitted table's cells: columns are two or more spaces apart (a figure's own spaces are
+    no-break ones)."""
+    return re.split(r" {2,}", line.strip(" "))
+
+
+def spaces(text):
+    """No-break spaces as plain ones (a browser's text gives either)."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def products(path):
@@ -176,28 +192,33 @@ def test_keys_and_live_filtering(driver, server):
 
 
 def test_currency_and_language_match_the_command_line(binary, server, catalog):
-    driver = browser(language="de-DE,de;q=0.9")
-    try:
-        driver.get(server.url + "/?currency=EUR&sort=price&limit=10")
-        shown = column(driver, "Price")
-        assert all(p.endswith(" €") and "," in p for p in shown), shown
-        cli = subprocess.run(
-            [binary, "list", "--source", catalog, "--currency", "EUR", "--locale", "de_DE", "--sort", "price",
-             "-L", "10", "-o", "table"],
-            capture_output=True, text=True, check=True,
-            env=dict(os.environ, COLUMNS="200", CATALOG_RATES=os.path.join(FIXTURES, "eurofxref-daily.xml")))
-        lines = [line for line in cli.stdout.splitlines()[1:] if re.match(r"^\s*\d+\s", line)]
-        figures = [re.search(r"(\d[\d.]*,\d\d\s€)", line).group(1) for line in lines]
-        figures = [f.replace("\xa0", " ") for f in figures]
-        assert figures == [s.replace("\xa0", " ") for s in shown], (figures, shown)
-        link = rows(driver)[0].find_element(By.CSS_SELECTOR, "td.link a")
-        link.click()
-        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "dl.facts"), "the product in EUR")
-        facts = driver.find_element(By.CSS_SELECTOR, "dl.facts").text
-        assert figures[0] in facts and "In USD" in facts, facts
-        clean(driver)
-    finally:
-        driver.quit()
+    """The same figures as `catalog list` and `catalog show` for several languages and currencies:
+    the page and the terminal are two views of one presenter."""
+    cases = [("de-DE,de;q=0.9", "de_DE", "EUR"), ("ja-JP", "ja_JP", "JPY"), ("fr-CH", "fr_CH", "CHF"),
+             ("en-GB", "en_GB", "GBP"), (None, None, None)]
+    for language, locale, currency in cases:
+        driver = browser(language=language)
+        try:
+            query = "sort=price&order=desc&limit=12" + (f"&currency={currency}" if currency else "")
+            driver.get(server.url + "/?" + query)
+            shown = [spaces(p) for p in column(driver, "Price")]
+            command = [binary, "list", "--source", catalog, "--sort", "price", "--order", "desc", "-L", "12",
+                       "-o", "table"] + (["--currency", currency, "--locale", locale] if currency else [])
+            cli = subprocess.run(
+                command, capture_output=True, text=True, check=True,
+                env=dict(os.environ, COLUMNS="300", LC_ALL="C",
+                         CATALOG_RATES=os.path.join(FIXTURES, "eurofxref-daily.xml")))
+            table = cli.stdout.splitlines()
+            index = cells(table[0]).index("PRICE")
+            figures = [spaces(cells(line)[index]) for line in table[1:] if re.match(r"^ *\d+  ", line)]
+            assert figures == shown, (language, figures, shown)
+            rows(driver)[0].find_element(By.CSS_SELECTOR, "td.link a").click()
+            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "dl.facts"), "the product's facts")
+            facts = spaces(driver.find_element(By.CSS_SELECTOR, "dl.facts").text)
+            assert shown[0] in facts, (language, shown[0], facts)
+            clean(driver)
+        finally:
+            driver.quit()
 
 
 def sign_in(driver, server):
