@@ -112,7 +112,7 @@ struct CatalogPages: Sendable {
   // MARK: Sign-in
 
   private func login(form: WebQuery?, next: String, id: String?, frame: PageFrame) -> WebAnswer {
-    guard accounts.canSignIn else {
+    guard accounts.hasUsers else {
       let why =
         switch frame.writes {
         case .taken: "this server takes changes from this machine without signing in"
@@ -154,7 +154,7 @@ struct CatalogPages: Sendable {
 
   private func frame(user: ServeAccounts.User?, session: PageSessions.Session?, id: String?) -> PageFrame {
     var frame = PageFrame()
-    frame.canSignIn = accounts.canSignIn
+    frame.canSignIn = accounts.hasUsers
     frame.user = user?.username
     frame.formToken = session?.formToken
     frame.loadsImages = loadsImages
@@ -164,6 +164,9 @@ struct CatalogPages: Sendable {
     } else {
       switch policy.writes {
       case .open: frame.writes = .taken
+      case .signedIn where !accounts.hasUsers:
+        frame.writes = .refused(
+          "this server takes changes from programs with its operator's token; it has no users to sign in here")
       case .signedIn: frame.writes = user == nil ? .afterSignIn : .taken
       case .refused:
         frame.writes = .refused("this server takes no changes: it listens beyond this machine and no one can sign in")

@@ -42,6 +42,9 @@ final class ServeAccounts: Sendable {
 
   /// Whether anyone can sign in at all.
   var canSignIn: Bool { !users.isEmpty || operatorToken != nil }
+  /// Whether people can sign in with a name and password (the web pages' way; the operator's
+  /// token is for programs).
+  var hasUsers: Bool { !users.isEmpty }
 
   /// A new pair of tokens for a user whose password matches (compared in constant time).
   func signIn(username: String, password: String, minutes: Int) -> Tokens? {

@@ -15,6 +15,9 @@ struct ListPageState: Equatable, Sendable {
   static let defaultLimit = 30
   /// The page sizes a page may ask for: a page is for reading, never the whole catalog.
   static let limits = 1...100
+  /// Pages a list may have: beyond any catalog (10 billion products at 100 a page), and far
+  /// from where a page's offset would overflow.
+  static let pages = 1...100_000_000
 
   init(
     search: String? = nil, category: String? = nil, sort: String? = nil, order: String? = nil,
@@ -46,16 +49,16 @@ struct ListPageState: Equatable, Sendable {
     return state
   }
 
-  var pageNumber: Int { page.flatMap(Int.init).map { max($0, 1) } ?? 1 }
-  var pageSize: Int { limit.flatMap(Int.init) ?? Self.defaultLimit }
+  var pageNumber: Int { page.flatMap(Int.init).map { min(max($0, 1), Self.pages.upperBound) } ?? 1 }
+  var pageSize: Int { limit.flatMap(Int.init).map { min(max($0, 1), Self.limits.upperBound) } ?? Self.defaultLimit }
 
   /// Why the state cannot be a page, in the words of its controls; nil when it can.
   var problem: String? {
     if let limit, Int(limit).map(Self.limits.contains) != true {
       return "page size \"\(limit)\" is not a whole number from 1 to 100"
     }
-    if let page, (Int(page) ?? 0) < 1 {
-      return "page \"\(page)\" is not a whole number from 1"
+    if let page, Int(page).map(Self.pages.contains) != true {
+      return "page \"\(page)\" is not a whole number from 1 to 100000000"
     }
     return nil
   }

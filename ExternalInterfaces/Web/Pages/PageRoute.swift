@@ -72,7 +72,8 @@ enum PageRoute: Equatable, Sendable {
     case _ where segments.count == 1 && segments[0].wholeMatch(of: /[a-z][a-z0-9-]{0,39}/) != nil:
       return page(.scene(command: segments[0], query: parameters))
     case _ where segments.count == 2 && segments[0] == "product":
-      let at = parameters["at"].flatMap(Int.init).flatMap { $0 >= 0 ? $0 : nil }
+      // A place in a list no further than its last page reaches; anything else is no place.
+      let at = parameters["at"].flatMap(Int.init).flatMap { (0..<10_000_000_000).contains($0) ? $0 : nil }
       return page(.detail(id: segments[1], from: ListPageState(parameters), at: at))
     case _ where segments.count == 3 && segments[0] == "product" && segments[2] == "edit":
       return page(.edit(id: segments[1]), posts: true)

@@ -80,6 +80,22 @@ import Testing
     #expect(ListPageState(page: "0").problem != nil && ListPageState(limit: "100", page: "3").problem == nil)
   }
 
+  @Test func hostileAddressesAreAnsweredNeverTrapped() async {
+    let handler = served.handler()
+    let targets = [
+      "/?page=9223372036854775807", "/?page=-1&limit=9223372036854775807", "/?limit=-5", "/?page=1e9",
+      "/product/1?at=9223372036854775807&page=9223372036854775807", "/product/1?at=-3", "/product/%FF",
+      "/product/1/edit/x", "/%2e%2e/etc/passwd", "/product/" + String(repeating: "9", count: 400),
+      "/?q=%00%1B[31m&category=%E2%80%AE", "/assets/../catalog.js", "/login?next=%0d%0aSet-Cookie:x",
+    ]
+    for target in targets {
+      let answer = await handler.respond(to: ServedCatalog.request("GET", target))
+      #expect([200, 400, 404].contains(answer.status), "\(target): \(answer.status)")
+      #expect(!answer.headers.contains { $0.value.contains("\r") || $0.value.contains("\n") }, "\(target)")
+    }
+    #expect(await handler.respond(to: ServedCatalog.request("GET", "/?page=100000001")).status == 400)
+  }
+
   @Test func theBrowsersLanguageChoosesTheMoneyFormat() {
     #expect(PageLocale.identifier(acceptLanguage: "de-DE,de;q=0.9,en;q=0.8") == "de_DE")
     #expect(PageLocale.identifier(acceptLanguage: "en;q=0.5, fr-FR") == "fr_FR")
@@ -202,6 +218,26 @@ import Testing
     #expect(await readOnly.respond(to: ServedCatalog.request("GET", "/add")).status == 405)
     let refused = served.handler(writes: .refused)
     #expect(await refused.respond(to: ServedCatalog.request("GET", "/product/1/edit")).status == 403)
+  }
+
+  @Test func imagesLoadOnlyWhenTheOperatorSaysSo() async {
+    for loads in [false, true] {
+      let page = await served.handler(loadsImages: loads).respond(to: ServedCatalog.request("GET", "/product/1"))
+      let html = text(page)
+      let csp = header("Content-Security-Policy", page) ?? ""
+      #expect(html.contains("<img src=\"https://cdn.dummyjson.com/") == loads)
+      #expect(html.contains("<a href=\"https://cdn.dummyjson.com/") == !loads, "without --images, links only")
+      #expect(csp.contains("img-src 'self' https: http:;") == loads)
+    }
+  }
+
+  @Test func aServerWithOnlyAnOperatorsTokenOffersNoSignIn() async {
+    let accounts = ServeAccounts(users: [], operatorToken: "operator-token-0123456789")
+    let handler = served.handler(writes: .signedIn, accounts: accounts)
+    let list = text(await handler.respond(to: ServedCatalog.request("GET", "/")))
+    #expect(!list.contains("href=\"/login\"") && !list.contains("href=\"/add\""))
+    let add = await handler.respond(to: ServedCatalog.request("GET", "/add"))
+    #expect(add.status == 403 && text(add).contains("operator&#39;s token"))
   }
 
   @Test func signingInStartsANewSessionWhoseCookieHoldsNoToken() async throws {

@@ -17,7 +17,7 @@ struct ServedCatalog {
 
   func handler(
     writes: ServePolicy.Writes = .open, readOnly: Bool = false, cors: String? = nil,
-    accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil)
+    accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil), loadsImages: Bool = false
   ) -> CatalogAPIHandler {
     let factory = CatalogRepositoryFactory()
     let policy = ServePolicy(
@@ -27,7 +27,7 @@ struct ServedCatalog {
       policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
       store: factory.makeStore(for: .file(path: path)), table: .catalog,
       log: RequestLog(descriptor: -1, enabled: false),
-      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: false),
+      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: loadsImages),
       services: nil)
   }
 
