@@ -25,7 +25,10 @@ final class TestServer {
 
   /// The DummyJSON-contract server over `catalog`.
   /// `minuteSeconds` shortens the minutes its sign-in tokens last, so tests see them expire.
-  static func dummyJSON(catalog: URL = catalog, rateLimit: Int = 100, minuteSeconds: Double = 60) throws -> TestServer {
+  /// `tls` serves `https://` with the test-only identity in Tests/Servers/tls (`authorities`).
+  static func dummyJSON(catalog: URL = catalog, rateLimit: Int = 100, minuteSeconds: Double = 60, tls: Bool = false)
+    throws -> TestServer
+  {
     guard let python = Prerequisite.require("python3", installHint: "apt-get install python3") else {
       throw StartFailure(description: "python3 is missing")
     }
@@ -34,7 +37,7 @@ final class TestServer {
       arguments: [
         servers.appendingPathComponent("dummyjson_server.py").path, catalog.path, "--rate-limit", String(rateLimit),
         "--minute-seconds", String(minuteSeconds),
-      ])
+      ] + (tls ? ["--tls"] : []), scheme: tls ? "https" : "http")
   }
 
   /// A stand-in proxy that answers 502 to everything and logs `proxied METHOD TARGET auth=yes|no`.
@@ -120,7 +123,13 @@ final class TestServer {
     return files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
   }
 
-  private init(executable: String, arguments: [String], workArgument: Bool = false) throws {
+  /// The certificate authority the TLS test server's certificate chains to (`SSL_CERT_FILE`).
+  static let authorities = servers.appendingPathComponent("tls/ca.pem").path
+
+  private let scheme: String
+
+  private init(executable: String, arguments: [String], workArgument: Bool = false, scheme: String = "http") throws {
+    self.scheme = scheme
     work = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     log = work.appendingPathComponent("requests.log")
@@ -160,7 +169,7 @@ final class TestServer {
     try? FileManager.default.removeItem(at: work)
   }
 
-  var url: String { "http://127.0.0.1:\(port)" }
+  var url: String { "\(scheme)://127.0.0.1:\(port)" }
 
   /// Requests the DummyJSON-contract server has logged so far.
   var requestCount: Int {

@@ -556,8 +556,16 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--rate-limit", type=int, default=100)
     parser.add_argument("--minute-seconds", type=float, default=60)
+    parser.add_argument("--tls", action="store_true",
+                        help="serve https with the test-only identity in tls/ (its README says more)")
     args = parser.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    if args.tls:
+        import ssl
+        here = os.path.dirname(os.path.abspath(__file__))
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(os.path.join(here, "tls", "server.pem"), os.path.join(here, "tls", "server.key"))
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     server.daemon_threads = True
     server.state = State(load(args.catalog), args.rate_limit)
     server.state.minute_seconds = args.minute_seconds

@@ -9,6 +9,7 @@ extension HTTPSettings {
   {
     var http = HTTPSettings()
     http.proxy = HTTPProxy.from(environment: environment)
+    http.certificateAuthorities = environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     if let text = invocation.values[.timeout] {
       guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0,
         seconds <= 3600

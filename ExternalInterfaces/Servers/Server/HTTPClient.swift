@@ -1,14 +1,10 @@
 import BusinessLogic
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Requests to catalog servers, through Foundation's URLSession for `https://` (so `HTTPS_PROXY`
-/// and `NO_PROXY` apply as Foundation applies them) and `PlainHTTPExchange` for `http://`, with a
-/// clear `User-Agent`, a time limit, a size limit, a redirect limit, and bounded retries of
-/// reads the server asks to be retried (429) or fails (500, 502, 503, 504).
+/// Requests to catalog servers, through `PlainHTTPExchange` for `http://` and `TLSExchange`
+/// (libcurl, opened when first needed) for `https://`, with a clear `User-Agent`, a time limit,
+/// a size limit, a redirect limit decided here for both, and bounded retries of reads the server
+/// asks to be retried (429) or fails (500, 502, 503, 504).
 ///
 /// A change is sent once (again only after a 429, which says it was not taken), and follows a
 /// redirect only to the same origin with its method kept (307, 308); any other redirect is
@@ -17,24 +13,9 @@ import Foundation
 /// view the table), and only where `ServerCredential` allows.
 final class HTTPClient: Sendable {
   let settings: HTTPSettings
-  private let session: URLSession
-  private let delegate: SessionDelegate
 
   init(settings: HTTPSettings) {
     self.settings = settings
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = settings.timeout
-    configuration.timeoutIntervalForResource = settings.timeout
-    configuration.httpAdditionalHeaders = [
-      "User-Agent": settings.userAgent, "Accept": "application/json", "Accept-Encoding": "identity",
-    ]
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    delegate = SessionDelegate(settings: settings)
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-  }
-
-  deinit {
-    session.invalidateAndCancel()
   }
 
   /// The answer to `GET url`, retried as the settings allow, all within `settings.timeout`
@@ -68,28 +49,39 @@ final class HTTPClient: Sendable {
     }
   }
 
-  /// One answer, after following redirects: `http://` through `PlainHTTPExchange`, anything
-  /// else through URLSession (which follows its own, through `SessionDelegate`).
+  /// One answer, after following the redirects `follows` allows, each hop through the exchange
+  /// its scheme needs.
   private func fetch(_ request: HTTPRequest, deadline: ContinuousClock.Instant) async throws(SourceFailure)
     -> HTTPResponse
   {
     var current = request.url
     var redirects = 0
-    while current.scheme?.lowercased() == "http" {
-      let exchange = PlainHTTPExchange(settings: settings, deadline: deadline)
+    while true {
+      let secure = current.scheme?.lowercased() == "https"
+      guard secure || current.scheme?.lowercased() == "http" else {
+        throw redirects == 0 ? .unusableRequestURL : .redirected(url: current.absoluteString, .unusableRequestURL)
+      }
       let target = HTTPRequest(
         request.method, current, body: request.body, carriesCredential: request.carriesCredential)
       let proxy = settings.proxy.proxy(for: current)
-      // Never in plain text through a proxy, whatever decided the two (ThisMachine keeps them one).
+      // Never in plain text through a proxy, whatever decided the two (ThisMachine keeps them one);
+      // through an `https://` tunnel the proxy relays only encrypted bytes.
       let authorization =
-        !request.carriesCredential || proxy != nil ? nil : settings.credential?.authorization(for: current)
+        !request.carriesCredential || (proxy != nil && !secure)
+        ? nil : settings.credential?.authorization(for: current)
+      let (settings, cancellation) = (settings, CancellationFlag())
       let result = await withTaskCancellationHandler {
         await BackgroundThread.run(priority: .normal) { () -> Result<HTTPResponse, SourceFailure> in
-          Result { () throws(SourceFailure) in try exchange.perform(target, authorization: authorization, proxy: proxy)
+          Result { () throws(SourceFailure) in
+            secure
+              ? try TLSExchange(settings: settings, deadline: deadline, cancellation: cancellation)
+                .perform(target, authorization: authorization, proxy: proxy)
+              : try PlainHTTPExchange(settings: settings, deadline: deadline, cancellation: cancellation)
+                .perform(target, authorization: authorization, proxy: proxy)
           }
         }
       } onCancel: {
-        exchange.cancellation.raise()
+        cancellation.raise()
       }
       let response: HTTPResponse
       switch result {
@@ -104,13 +96,6 @@ final class HTTPClient: Sendable {
       guard redirects <= settings.maximumRedirects else { throw .redirectLoop }
       current = next
     }
-    do {
-      return try await fetchWithURLSession(
-        HTTPRequest(request.method, current, body: request.body, carriesCredential: request.carriesCredential),
-        deadline: deadline)
-    } catch {
-      throw redirects == 0 ? error : .redirected(url: current.absoluteString, error)
-    }
   }
 
   /// Whether a redirect is followed: any for a read; for a change only 307 and 308 (which keep
@@ -119,34 +104,5 @@ final class HTTPClient: Sendable {
     guard method != .get else { return true }
     return (status == 307 || status == 308) && current.scheme?.lowercased() == next.scheme?.lowercased()
       && current.host?.lowercased() == next.host?.lowercased() && current.port == next.port
-  }
-
-  private func fetchWithURLSession(_ request: HTTPRequest, deadline: ContinuousClock.Instant)
-    async throws(SourceFailure)
-    -> HTTPResponse
-  {
-    var urlRequest = URLRequest(url: request.url)
-    urlRequest.httpMethod = request.method.rawValue
-    urlRequest.timeoutInterval = settings.timeout
-    if let body = request.body {
-      urlRequest.httpBody = Data(body)
-      urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    }
-    if request.carriesCredential, let authorization = settings.credential?.authorization(for: request.url) {
-      urlRequest.setValue(authorization, forHTTPHeaderField: "Authorization")
-    }
-    let task = session.dataTask(with: urlRequest)
-    let delegate = delegate
-    // URLSession's own timeout only bounds the time between two packets; this bounds the whole.
-    let expiry = Task {
-      try await Task.sleep(until: deadline, clock: .continuous)
-      delegate.expire(task)
-    }
-    defer { expiry.cancel() }
-    let result: Result<HTTPResponse, SourceFailure> = await withCheckedContinuation { continuation in
-      delegate.register(task, continuation: continuation)
-      task.resume()
-    }
-    return try result.get()
   }
 }

@@ -11,8 +11,11 @@ struct HTTPSettings: Sendable, Equatable {
   /// No page of a catalog is this large; a bigger answer is a wrong URL or a broken server.
   var maximumBodyBytes = 32 << 20
   var maximumRedirects = 5
-  /// The proxy for `http://` requests, from `http_proxy` and `no_proxy`.
+  /// The proxies, from `http_proxy`, `https_proxy` and `no_proxy`.
   var proxy = HTTPProxy.none
+  /// The certificate authorities `https://` servers are checked against, when not the system's
+  /// (`SSL_CERT_FILE`, as OpenSSL reads it).
+  var certificateAuthorities: String?
   /// The token for the catalog server, if one was given.
   var credential: ServerCredential?
   var userAgent = "catalog/\(CatalogVersion.current) (command-line catalog browser; Swift)"

@@ -12,9 +12,9 @@ import Foundation
 /// the size of what is kept. The answer is asked for uncompressed and one that comes compressed
 /// anyway is refused at its headers, so nothing is ever inflated (DECISIONS D28).
 ///
-/// URLSession on Linux cannot do this: libcurl inflates a gzip answer and reads ahead of its
-/// delegate with no back-pressure, so a 2 MB answer held 4 GB before a cap could act. It still
-/// serves `https://`, which needs TLS.
+/// (URLSession on Linux could not: libcurl, as it drives it, inflated a gzip answer and read
+/// ahead of its delegate with no back-pressure, so a 2 MB answer held 4 GB before a cap could
+/// act. `TLSExchange` drives libcurl itself, for `https://`, with neither.)
 struct PlainHTTPExchange {
   let settings: HTTPSettings
   let deadline: ContinuousClock.Instant
