@@ -6,8 +6,8 @@ import Testing
 /// Which proxy a request goes through, as curl reads the environment: by the target's scheme,
 /// never for this machine or a `no_proxy` host, and never from `HTTP_PROXY` (httpoxy).
 @Suite struct HTTPProxyTests {
-  private let plain = URL(string: "http://catalog.example/products")!
-  private let secure = URL(string: "https://catalog.example/products")!
+  private let plain = URL(fileURLWithPath: "/").with("http://catalog.example/products")
+  private let secure = URL(fileURLWithPath: "/").with("https://catalog.example/products")
 
   @Test func eachSchemeHasItsOwnProxy() {
     let both = HTTPProxy.from(environment: [
@@ -28,10 +28,17 @@ import Testing
     for direct in [
       "https://internal.example/", "https://a.internal.example/", "https://x.corp/", "https://127.0.0.1:8443/",
     ] {
-      #expect(proxy.proxy(for: URL(string: direct)!) == nil, "\(direct)")
+      #expect(proxy.proxy(for: plain.with(direct)) == nil, "\(direct)")
     }
     #expect(proxy.proxy(for: secure) != nil)
     let everything = HTTPProxy.from(environment: ["https_proxy": "http://tunnel.example:8080", "NO_PROXY": "*"])
     #expect(everything.proxy(for: secure) == nil)
+  }
+}
+
+extension URL {
+  /// `text` as a URL; this URL where `text` is not one (the expectations then fail visibly).
+  fileprivate func with(_ text: String) -> URL {
+    URL(string: text) ?? self
   }
 }
