@@ -57,15 +57,27 @@ enum ManualPage {
   /// named (`\[u2026]`, which every troff reads whatever its input encoding), and a line that
   /// would start with a control character (`.` or `'`) guarded.
   static func text(_ plain: String) -> String {
+    // Most text needs nothing escaped: then it is the text itself, without a copy.
+    let needsEscape = plain.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "-") || $0 >= 0x80 }
+    let escaped = needsEscape ? escape(plain) : plain
+    return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+  }
+
+  private static func escape(_ plain: String) -> String {
     var escaped = ""
+    escaped.reserveCapacity(plain.utf8.count + 16)
     for scalar in plain.unicodeScalars {
       switch scalar {
       case "\\": escaped += "\\e"
       case "-": escaped += "\\-"
       case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
-      default: escaped += "\\[u" + String(format: "%04X", scalar.value) + "]"
+      default:
+        // Written out, not with `String(format:)`: Foundation's formatter costs more than the
+        // rest of the page (issue 42).
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
       }
     }
-    return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+    return escaped
   }
 }

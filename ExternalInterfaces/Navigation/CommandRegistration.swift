@@ -9,20 +9,22 @@ struct CommandRegistration: Sendable {
 
   enum Action: Sendable {
     /// A catalog scene: the route read from the invocation, and how each navigator shows it.
-    case scene(any SceneEntry)
+    /// Made when first asked for: a command that runs no scene (`--version`, `--help`, `man`)
+    /// never pays for the scenes' generic types (issue 42).
+    case scene(@Sendable () -> any SceneEntry)
     /// A command of the program itself, which opens no scene (`cache`, `completion`, `man`).
     case tool(@MainActor @Sendable (CommandInvocation, ToolContext) async -> ExitStatus)
   }
 
-  init<Destination>(_ spec: CommandSpec, scene: SceneRegistration<Destination>) {
+  init<Destination>(_ spec: CommandSpec, scene: @autoclosure @escaping @Sendable () -> SceneRegistration<Destination>) {
     self.spec = spec
-    self.action = .scene(scene)
+    self.action = .scene { scene() }
   }
 
   /// A command whose first word chooses among scenes (`auth login|status|…`).
-  init(_ spec: CommandSpec, scenes: SceneChoice) {
+  init(_ spec: CommandSpec, scenes: @autoclosure @escaping @Sendable () -> SceneChoice) {
     self.spec = spec
-    self.action = .scene(scenes)
+    self.action = .scene { scenes() }
   }
 
   init(_ spec: CommandSpec, tool: @escaping @MainActor @Sendable (CommandInvocation, ToolContext) async -> ExitStatus) {

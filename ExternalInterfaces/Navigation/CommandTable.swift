@@ -17,6 +17,6 @@ struct CommandTable: Sendable {
 
   /// The scenes, for the navigators to find the one a route opens.
   var scenes: [any SceneEntry] {
-    registrations.compactMap { if case .scene(let entry) = $0.action { entry } else { nil } }
+    registrations.compactMap { if case .scene(let entry) = $0.action { entry() } else { nil } }
   }
 }

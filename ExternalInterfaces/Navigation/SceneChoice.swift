@@ -9,7 +9,12 @@ struct SceneChoice: SceneEntry {
     let word: String
     /// The flags this word takes (the global ones always).
     let options: [OptionSpec]
-    let scene: any SceneEntry
+    /// Made when first asked for, as a command's scene is (`CommandRegistration`).
+    let scene: @Sendable () -> any SceneEntry
+
+    init(word: String, options: [OptionSpec], scene: @autoclosure @escaping @Sendable () -> any SceneEntry) {
+      (self.word, self.options, self.scene) = (word, options, scene)
+    }
   }
 
   let command: String
@@ -54,18 +59,18 @@ struct SceneChoice: SceneEntry {
         UsageError(
           message: "--\(spelled) is not a flag of \"\(name) \(word)\"", hint: "run \"\(name) --help\" for its flags"))
     }
-    return choice.scene.route(inputs)
+    return choice.scene().route(inputs)
   }
 
   func commandLineScene(for route: CatalogRoute, context: SceneContext) -> (any RunnableScene)? {
-    choices.lazy.compactMap { $0.scene.commandLineScene(for: route, context: context) }.first
+    choices.lazy.compactMap { $0.scene().commandLineScene(for: route, context: context) }.first
   }
 
   func webScene(for route: WebRoute, context: WebContext) -> (any WebScene)? {
-    choices.lazy.compactMap { $0.scene.webScene(for: route, context: context) }.first
+    choices.lazy.compactMap { $0.scene().webScene(for: route, context: context) }.first
   }
 
   func fullScreenStep(for route: CatalogRoute) -> FullScreenStep? {
-    choices.lazy.compactMap { $0.scene.fullScreenStep(for: route) }.first
+    choices.lazy.compactMap { $0.scene().fullScreenStep(for: route) }.first
   }
 }

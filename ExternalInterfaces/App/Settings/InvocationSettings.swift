@@ -22,10 +22,11 @@ struct InvocationSettings: Equatable {
     inputIsTerminal: Bool = false, table: CommandTable = .catalog
   ) -> Result<InvocationSettings, UsageError> {
     guard let registration = table.registration(named: invocation.command),
-      case .scene(let scene) = registration.action
+      case .scene(let made) = registration.action
     else {
       return .failure(UsageError(message: "\"catalog \(invocation.command)\" opens no catalog", hint: ""))
     }
+    let scene = made()
     let spec = registration.spec
     if let refusal = spec.operands.refusal(of: invocation, spec: spec) { return .failure(refusal) }
     let inputs = RouteInputs(
