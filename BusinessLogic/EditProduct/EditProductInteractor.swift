@@ -40,6 +40,15 @@ public final class EditProductInteractor: EditProductBusinessLogic, ProductChang
     let original: Product
     switch await ProductLookup(repository: repository).product(request.productID, known: product) {
     case .success(let found): original = found
+    case .failure(.invalidID(let error)):
+      // Everything wrong with what was typed, at once: the id, and the values, which can be
+      // checked without the product.
+      let values = ProductFormValidator().problemsOfValues(in: request.form)
+      guard !values.isEmpty else { return presenter?.presentInvalidRequest(error) ?? () }
+      let id = ProductFormProblem(
+        field: ProductField.id.rawValue, value: request.productID,
+        expectation: .wholeNumber(minimum: ProductID.smallest))
+      return presenter?.presentInvalidForm(ProductFormProblems([id] + values)) ?? ()
     case .failure(let failure): return report(failure)
     }
     let applied: AppliedForm

@@ -12,6 +12,16 @@ import DomainEntities
 public struct ProductFormValidator: Sendable {
   public init() {}
 
+  /// What is wrong with `form`'s values in themselves, whatever product they would change: for an
+  /// edit whose product cannot be looked up (its id is not one), so that the id and the values
+  /// are reported together.
+  public func problemsOfValues(in form: ProductForm) -> [ProductFormProblem] {
+    let anyProduct = Product(id: ProductID(ProductID.smallest), title: "-", price: Money(0))
+    let values = ProductForm(form.members.filter { $0.name != ProductField.id.rawValue })
+    guard case .failure(let problems) = apply(values, to: anyProduct) else { return [] }
+    return problems.problems
+  }
+
   /// The product `form` makes of `base`, or of nothing for a new product (then title and price
   /// are required). Members that name no `ProductField` are returned as they came.
   public func apply(_ form: ProductForm, to base: Product?) -> Result<AppliedForm, ProductFormProblems> {

@@ -28,6 +28,22 @@ import Testing
     #expect(await store.calls == ["update 1 commit"])
   }
 
+  @Test func anIDThatIsNoneAndBadValuesAreReportedTogether() async {
+    let store = ProductStoreSpy()
+    let (interactor, presenter) = scene(store)
+    let form = ProductForm([FieldMember("price", .typed("x")), FieldMember("rating", .typed("9"))])
+    await interactor.saveProduct(EditProduct.Save.Request(productID: "abc", form: form))
+    #expect(presenter.invalid.first?.problems.map(\.field) == ["id", "price", "rating"])
+    #expect(presenter.invalid.first?.problems.first?.value == "abc")
+    #expect(presenter.invalidRequests.isEmpty)
+    // Good values and a bad id: the id alone, as the lookup words it.
+    let (alone, spy) = scene(store)
+    await alone.saveProduct(
+      EditProduct.Save.Request(productID: "abc", form: ProductForm([FieldMember("price", .typed("8"))])))
+    #expect(spy.invalid.isEmpty && spy.invalidRequests.count == 1)
+    #expect(await store.calls.allSatisfy { !$0.hasPrefix("update") }, "nothing is written")
+  }
+
   @Test func theEditorsLoadedVersionIsTheOneSavedAgainst() async {
     let store = ProductStoreSpy()
     let repository = FakeProductRepository()

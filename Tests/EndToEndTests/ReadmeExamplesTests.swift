@@ -16,7 +16,7 @@ import Testing
   /// Lines of the README's blocks that are not examples of `catalog`, and why they are not run.
   static let notRun: [String: String] = [
     "scripts/test": "the test command itself, which CI runs and this test is part of",
-    "swift build -c release": "builds the binary these examples run",
+    "swift build -c release --static-swift-stdlib": "builds the binary these examples run (scripts/test builds it so)",
     "cp .build/release/catalog /usr/local/bin/": "installs it; scripts/test runs a release binary copied alone",
   ]
 

@@ -69,7 +69,6 @@ struct CurlLibrary: Sendable {
     case url = 10002
     case proxy = 10004
     case errorBuffer = 10010
-    case postFields = 10015
     case userAgent = 10018
     case httpHeader = 10023
     case headerData = 10029
@@ -77,6 +76,7 @@ struct CurlLibrary: Sendable {
     case progressData = 10057
     case caInfo = 10065
     case noProxy = 10177
+    case copyPostFields = 10165
     case writeFunction = 20011
     case headerFunction = 20079
     case progressFunction = 20219

@@ -26,73 +26,24 @@ struct TLSExchange {
     guard let handle = curl.initialise() else { throw .transport(detail: "libcurl could not start a transfer") }
     defer { curl.cleanup(handle) }
     let transfer = Transfer(limit: settings.maximumBodyBytes, cancellation: cancellation)
-    let context = Unmanaged.passUnretained(transfer).toOpaque()
-    var headers: OpaquePointer?
-    defer { curl.listFree(headers) }
+    let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: 256)
+    errorText.initialize(repeating: 0, count: 256)
+    defer { errorText.deallocate() }
     // `Expect:` and `Content-Type:` with no value keep libcurl from adding its own.
     var fields = ["Accept: application/json", "Accept-Encoding: identity", "Expect:"]
     fields.append(request.body != nil ? "Content-Type: application/json" : "Content-Type:")
     if let authorization { fields.append("Authorization: " + authorization) }
+    var headers: OpaquePointer?
     for field in fields { headers = curl.listAppend(headers, field) }
-    let remaining = ContinuousClock.now.duration(to: deadline)
-    let milliseconds = max(
-      1, Int(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
-    var errorText = [CChar](repeating: 0, count: 256)
-    let body = request.body ?? []
-    let code: Int32 = request.url.absoluteString.withCString { url in
-      settings.userAgent.withCString { agent in
-        (proxy?.absoluteString ?? "").withCString { proxyText in
-          request.method.rawValue.withCString { method in
-            body.withUnsafeBytes { bytes in
-              errorText.withUnsafeMutableBufferPointer { buffer in
-                var failed = false
-                func set(_ option: CurlLibrary.Option, _ value: UnsafeRawPointer?) {
-                  failed = failed || curl.setPointer(handle, option.rawValue, value) != 0
-                }
-                func set(_ option: CurlLibrary.Option, _ value: Int) {
-                  failed = failed || curl.setLong(handle, option.rawValue, value) != 0
-                }
-                set(.url, url)
-                set(.protocols, CurlLibrary.httpsOnly)
-                set(.redirectProtocols, CurlLibrary.httpsOnly)
-                set(.followLocation, 0)
-                set(.noSignal, 1)
-                set(.userAgent, agent)
-                set(.httpHeader, UnsafeRawPointer(headers))
-                // The proxy `HTTPProxy` chose, or none: "" keeps libcurl from reading the environment
-                // on its own.
-                set(.proxy, proxyText)
-                set(.timeoutMilliseconds, milliseconds)
-                set(.connectTimeoutMilliseconds, milliseconds)
-                set(.errorBuffer, buffer.baseAddress)
-                set(.writeFunction, unsafeBitCast(Transfer.receiveBody, to: UnsafeRawPointer.self))
-                set(.writeData, context)
-                set(.headerFunction, unsafeBitCast(Transfer.receiveHeader, to: UnsafeRawPointer.self))
-                set(.headerData, context)
-                set(.progressFunction, unsafeBitCast(Transfer.progress, to: UnsafeRawPointer.self))
-                set(.progressData, context)
-                set(.noProgress, 0)
-                if let authorities = settings.certificateAuthorities {
-                  authorities.withCString { set(.caInfo, $0) }
-                }
-                if request.method != .get { set(.customRequest, method) }
-                if request.body != nil || !request.isRead {
-                  set(.postFieldSize, body.count)
-                  set(.postFields, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))
-                }
-                return failed ? -1 : curl.perform(handle)
-              }
-            }
-          }
-        }
-      }
-    }
+    defer { curl.listFree(headers) }
+    var options = Options(curl: curl, handle: handle)
+    configure(&options, request, proxy: proxy, headers: headers, errorText: errorText, transfer: transfer)
+    guard !options.failed else { throw .transport(detail: "libcurl refused an option") }
+    let code = curl.perform(handle)
     if let failure = transfer.failure { throw failure }
-    if code == -1 { throw .transport(detail: "libcurl refused an option") }
     if code == 42 && cancellation.isRaised { throw .cancelled }
     guard code == 0 else {
-      let detail = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      throw CurlLibrary.failure(code: code, detail: detail, host: host, timeout: settings.timeout)
+      throw CurlLibrary.failure(code: code, detail: String(cString: errorText), host: host, timeout: settings.timeout)
     }
     var status = 0
     _ = curl.getLong(handle, CurlLibrary.responseCode, &status)
@@ -103,6 +54,67 @@ struct TLSExchange {
     return HTTPResponse(
       status: status, contentType: transfer.headers["content-type"], retryAfter: transfer.headers["retry-after"],
       body: Data(transfer.body), location: transfer.headers["location"])
+  }
+
+  /// The transfer's options: https only, no redirect followed, no signals, the deadline, the
+  /// proxy `HTTPProxy` chose (or none: "" keeps libcurl from reading the environment itself),
+  /// and the callbacks. libcurl copies every string it is given, the body too (`COPYPOSTFIELDS`).
+  private func configure(
+    _ options: inout Options, _ request: HTTPRequest, proxy: URL?, headers: OpaquePointer?,
+    errorText: UnsafeMutablePointer<CChar>, transfer: Transfer
+  ) {
+    let context = Unmanaged.passUnretained(transfer).toOpaque()
+    let remaining = ContinuousClock.now.duration(to: deadline).components
+    let milliseconds = max(1, Int(remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000))
+    options.set(.url, request.url.absoluteString)
+    options.set(.protocols, CurlLibrary.httpsOnly)
+    options.set(.redirectProtocols, CurlLibrary.httpsOnly)
+    options.set(.followLocation, 0)
+    options.set(.noSignal, 1)
+    options.set(.userAgent, settings.userAgent)
+    options.set(.httpHeader, UnsafeRawPointer(headers))
+    options.set(.proxy, proxy?.absoluteString ?? "")
+    options.set(.timeoutMilliseconds, milliseconds)
+    options.set(.connectTimeoutMilliseconds, milliseconds)
+    options.set(.errorBuffer, UnsafeRawPointer(errorText))
+    options.set(.writeFunction, unsafeBitCast(Transfer.receiveBody, to: UnsafeRawPointer.self))
+    options.set(.writeData, UnsafeRawPointer(context))
+    options.set(.headerFunction, unsafeBitCast(Transfer.receiveHeader, to: UnsafeRawPointer.self))
+    options.set(.headerData, UnsafeRawPointer(context))
+    options.set(.progressFunction, unsafeBitCast(Transfer.progress, to: UnsafeRawPointer.self))
+    options.set(.progressData, UnsafeRawPointer(context))
+    options.set(.noProgress, 0)
+    if let authorities = settings.certificateAuthorities { options.set(.caInfo, authorities) }
+    if request.method != .get { options.set(.customRequest, request.method.rawValue) }
+    if request.body != nil || !request.isRead {
+      let body = request.body ?? []
+      options.set(.postFieldSize, body.count)
+      body.withUnsafeBytes { options.set(.copyPostFields, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)) }
+    }
+  }
+
+  /// Options set on one handle, remembering whether libcurl refused any.
+  private struct Options {
+    let curl: CurlLibrary
+    let handle: OpaquePointer
+    private(set) var failed = false
+
+    init(curl: CurlLibrary, handle: OpaquePointer) {
+      (self.curl, self.handle) = (curl, handle)
+    }
+
+    mutating func set(_ option: CurlLibrary.Option, _ value: UnsafeRawPointer?) {
+      failed = failed || curl.setPointer(handle, option.rawValue, value) != 0
+    }
+
+    mutating func set(_ option: CurlLibrary.Option, _ value: Int) {
+      failed = failed || curl.setLong(handle, option.rawValue, value) != 0
+    }
+
+    mutating func set(_ option: CurlLibrary.Option, _ text: String) {
+      let refused = text.withCString { curl.setPointer(handle, option.rawValue, $0) != 0 }
+      failed = failed || refused
+    }
   }
 
   /// One transfer's state, reached by libcurl's callbacks through their data pointer; used on
