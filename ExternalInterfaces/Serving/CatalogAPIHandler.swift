@@ -11,12 +11,22 @@ struct CatalogAPIHandler: HTTPHandler {
   let accounts: ServeAccounts
   let repository: any ProductRepository
   let store: any ProductStore
-  let table: CommandTable
   let log: RequestLog
   let pages: CatalogPages
   /// The rates service (for pages' `?currency=`) and About's facts; nil where none was given.
   let services: PageServices?
   let productJSON = ProductJSONCache()
+  /// The table's scenes, made once for the server's life (the table makes them when asked).
+  private let scenes: [any SceneEntry]
+
+  init(
+    policy: ServePolicy, accounts: ServeAccounts, repository: any ProductRepository, store: any ProductStore,
+    table: CommandTable, log: RequestLog, pages: CatalogPages, services: PageServices?
+  ) {
+    (self.policy, self.accounts, self.repository, self.store) = (policy, accounts, repository, store)
+    (self.log, self.pages, self.services) = (log, pages, services)
+    scenes = table.scenes
+  }
 
   /// What the composition root gives the pages beyond the API's ports.
   struct PageServices: Sendable {
@@ -139,7 +149,7 @@ struct CatalogAPIHandler: HTTPHandler {
     let context = WebContext(
       repository: repository, store: store, vocabulary: WebVocabulary(), body: request.body, origin: origin,
       productJSON: productJSON)
-    for entry in table.scenes {
+    for entry in scenes {
       if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
     }
     return .message(404, "Not found")
@@ -153,7 +163,7 @@ struct CatalogAPIHandler: HTTPHandler {
       page: PageContext(
         frame: page.frame, form: page.form, money: PriceFormatter(localeIdentifier: page.localeIdentifier),
         pricing: services.map { PriceQuoter(service: $0.rates) }, rates: services?.rates, about: services?.about))
-    for entry in table.scenes {
+    for entry in scenes {
       if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
     }
     return nil
