@@ -1,6 +1,5 @@
 import ApplicationLogic
 import BusinessLogic
-import Foundation
 import Testing
 
 @testable import ExternalInterfaces
@@ -28,24 +27,8 @@ import Testing
   }
 
   @Test func theServerAnswersItsAddressWithIt() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("catalog.json").path
-    try Data(EmbeddedCatalog.productsJSON.utf8).write(to: URL(fileURLWithPath: path))
-    let factory = CatalogRepositoryFactory()
-    let policy = ServePolicy(
-      hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: nil,
-      readOnly: true, writes: .open)
-    let accounts = ServeAccounts(users: [], operatorToken: nil)
-    let handler = CatalogAPIHandler(
-      policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
-      store: factory.makeStore(for: .file(path: path)), table: .catalog, log: RequestLog(descriptor: -1, enabled: false),
-      pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: false),
-      services: nil)
-    let response = await handler.respond(
-      to: HTTPServerRequest(
-        method: "GET", target: "/__command__", headers: [HTTPHeaderField(name: "host", value: "127.0.0.1")], body: []))
+    let handler = try ServedCatalog().handler(readOnly: true)
+    let response = await handler.respond(to: ServedCatalog.request("GET", "/__command__"))
     #expect(response.status == 200)
     #expect(String(decoding: response.body, as: UTF8.self).contains("<h1>__Scene__</h1>"))
   }
