@@ -90,7 +90,10 @@ import Testing
         ["Listing", "--style", "vip", "--set", "four-ring", "--with-router"],
         "error: the four-ring templates have no \"router\" part"
       ),
-      (["Listing", "--style", "viper", "--web", "--with-router"], "error: --web and --with-router contradict each other"),
+      (
+        ["Listing", "--style", "viper", "--web", "--with-router"],
+        "error: --web and --with-router contradict each other"
+      ),
       (["Listing", "--style", "vip", "--web", "--writes"], "error: --web makes a page that reads"),
       (
         ["Listing", "--style", "vip", "--set", "four-ring", "--web"],
