@@ -9,8 +9,18 @@ public protocol __Scene__InteractorInput: AnyObject {
 /// The __command__ use case: asks the catalog through its port, and reports a fact or a failure.
 /// Fill in: what the scene computes, in place of the product count.
 @MainActor
+//[read-only]
 public final class __Scene__Interactor: __Scene__InteractorInput {
+//[end]
+//[writes]
+public final class __Scene__Interactor: __Scene__InteractorInput, ProductChangeDataStore {
+//[end]
   public weak var output: (any __Scene__InteractorOutput)?
+//[writes]
+  /// The product as the change left it: `-o json` shows it through the detail scene, as the
+  /// house's write scenes do (`ProductChangeRouter`).
+  public private(set) var product: Product?
+//[end]
   private let repository: any ProductRepository
 //[writes]
   private let store: any ProductStore
@@ -38,6 +48,10 @@ public final class __Scene__Interactor: __Scene__InteractorInput {
 //[end]
     do {
       let page = try await repository.products(matching: CatalogQuery(limit: 1))
+//[writes]
+      // Fill in: the change, through `store`, keeping the product as stored.
+      product = page.products.first
+//[end]
       output?.present__Scene__(__Scene__Response(productCount: page.total))
     } catch {
       output?.presentSourceFailure(error)

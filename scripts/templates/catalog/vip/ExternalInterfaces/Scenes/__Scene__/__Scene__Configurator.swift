@@ -3,7 +3,8 @@ import BusinessLogic
 
 /// Assembles the Clean Swift (VIP) __command__ scene: the view owns the interactor, the
 /// interactor owns the presenter, and the presenter points back at the view weakly; with
-/// `-o json`, the JSON exporter is the interactor's presenter instead.
+/// `-o json`, the JSON exporter is the interactor's presenter instead (a scene that writes routes
+/// to the product's detail instead).
 @MainActor
 enum __Scene__Configurator {
   static func makeScene(request: __Scene__.__UseCase__.Request, context: SceneContext) -> any RunnableScene {
@@ -13,6 +14,7 @@ enum __Scene__Configurator {
 //[writes]
     let interactor = __Scene__Interactor(repository: context.repository, store: context.store)
 //[end]
+//[read-only]
     if context.mode.isJSON {
       let exporter = __Scene__JSONExporter(
         interactor: interactor, request: request, console: context.console, mode: context.mode,
@@ -20,6 +22,7 @@ enum __Scene__Configurator {
       interactor.presenter = exporter
       return exporter
     }
+//[end]
     let view = Terminal__Scene__View(request: request, console: context.console, mode: context.mode)
     let presenter = __Scene__Presenter(vocabulary: context.vocabulary)
     view.interactor = interactor
@@ -29,6 +32,12 @@ enum __Scene__Configurator {
     let router = __Scene__Router(navigator: context.navigator)
     router.dataStore = interactor
     view.router = router
+//[end]
+//[writes]
+    // `-o json`: the product as stored, through the detail scene, as the house's write scenes do.
+    let changes = ProductChangeRouter(navigator: context.navigator)
+    changes.dataStore = interactor
+    view.changes = changes
 //[end]
     return view
   }

@@ -12,6 +12,7 @@ enum __Scene__Configurator {
 //[writes]
     let interactor = __Scene__Interactor(repository: context.repository, store: context.store)
 //[end]
+//[read-only]
     if context.mode.isJSON {
       let exporter = __Scene__JSONExporter(
         interactor: interactor, request: request, console: context.console, mode: context.mode,
@@ -19,6 +20,7 @@ enum __Scene__Configurator {
       interactor.output = exporter
       return exporter
     }
+//[end]
     let view = Terminal__Scene__View(console: context.console, mode: context.mode)
 //[no-router]
     let presenter = __Scene__Presenter(interactor: interactor, request: request, vocabulary: context.vocabulary)
@@ -31,6 +33,12 @@ enum __Scene__Configurator {
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter
+//[writes]
+    // `-o json`: the product as stored, through the detail scene, as the house's write scenes do.
+    let changes = ProductChangeRouter(navigator: context.navigator)
+    changes.dataStore = interactor
+    view.changes = changes
+//[end]
     return view
   }
 //[web]

@@ -5,16 +5,16 @@ import DomainEntities
 /// `catalog __command__ -o json`: the use case's facts as one JSON object, for programs. Fill in:
 /// the scene's fields.
 @MainActor
-final class __Scene__JSONExporter: __Scene__InteractorOutput, RunnableScene {
-  private let interactor: any __Scene__InteractorInput
-  private let request: __Scene__Request
+final class __Scene__JSONExporter: __Scene__PresentationLogic, RunnableScene {
+  private let interactor: any __Scene__BusinessLogic
+  private let request: __Scene__.__UseCase__.Request
   private let console: Console
   private let mode: OutputMode
   private let errors: ErrorPresentation
   private var status = ExitStatus.success
 
   init(
-    interactor: any __Scene__InteractorInput, request: __Scene__Request, console: Console, mode: OutputMode,
+    interactor: any __Scene__BusinessLogic, request: __Scene__.__UseCase__.Request, console: Console, mode: OutputMode,
     errors: ErrorPresentation
   ) {
     (self.interactor, self.request, self.console, self.mode, self.errors) = (interactor, request, console, mode, errors)
@@ -25,7 +25,7 @@ final class __Scene__JSONExporter: __Scene__InteractorOutput, RunnableScene {
     return status
   }
 
-  func present__Scene__(_ response: __Scene__Response) {
+  func present__Scene__(_ response: __Scene__.__UseCase__.Response) {
     JSONArrayWriter(sink: console.output, mode: mode).writeOne(
       .object([("productCount", .integer(response.productCount))]))
   }
@@ -33,10 +33,4 @@ final class __Scene__JSONExporter: __Scene__InteractorOutput, RunnableScene {
   func presentSourceFailure(_ error: CatalogSourceError) {
     status = ErrorWriter(console: console).write(errors.viewModel(for: error))
   }
-//[writes]
-
-  func presentWriteFailure(_ error: CatalogWriteError) {
-    status = ErrorWriter(console: console).write(errors.viewModel(for: error))
-  }
-//[end]
 }
