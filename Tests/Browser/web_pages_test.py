@@ -164,6 +164,13 @@ def test_list_search_filter_sort_page_open_back(driver, server):
     wait(driver, lambda d: d.current_url == list_url, "the list again after going back")
     assert driver.find_element(By.ID, "f-category").get_attribute("value") == "smartphones"
     assert driver.find_element(By.CSS_SELECTOR, "#f-sort option[selected]").get_attribute("value") == "price"
+    # The currency picker: the same list, its prices in euros, and the choice kept in the address.
+    driver.find_element(By.ID, "f-currency").send_keys("EUR")
+    driver.find_element(By.CSS_SELECTOR, "form.filters button").click()
+    wait(driver, lambda d: "currency=EUR" in d.current_url, "the currency in the address")
+    euros = column(driver, "Price")
+    assert euros and all(p.startswith("€") for p in euros), euros
+    assert "category=smartphones" in driver.current_url and "page=" not in driver.current_url
     clean(driver)
 
 
