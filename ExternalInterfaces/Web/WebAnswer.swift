@@ -70,8 +70,7 @@ struct WebAnswer: Equatable, Sendable {
 
   /// A failure as the presenters word it, under the status its cause calls for.
   static func error(_ error: ErrorViewModel) -> WebAnswer {
-    let text = error.message + (error.remedy.flatMap { $0.isEmpty ? nil : " (\($0))" } ?? "")
-    return message(WebStatus.of(error), text)
+    message(WebStatus.of(error), WebText.sentence(error))
   }
 }
 

@@ -8,4 +8,10 @@ enum WebText {
     let line = TerminalSafeText.singleLine(text)
     return line.count > 200 ? String(line.prefix(200)) + "…" : line
   }
+
+  /// A failure the presenters worded, as one sentence: what went wrong, then what to do in
+  /// brackets. The API's `message` and a page's alert both say it so.
+  static func sentence(_ error: ErrorViewModel) -> String {
+    error.message + (error.remedy.flatMap { $0.isEmpty ? nil : " (\($0))" } ?? "")
+  }
 }

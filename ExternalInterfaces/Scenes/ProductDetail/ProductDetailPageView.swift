@@ -54,7 +54,7 @@ final class ProductDetailPageView: ProductDetailView, WebScene {
     }
     html += "</nav><article><h1 dir=\"auto\">\(HTML.text(sheet.title))</h1>"
     html += "<p class=\"byline\" dir=\"auto\">\(HTML.text(sheet.byline))</p>"
-    if let warning { html += "<p class=\"notice\" role=\"status\">\(HTML.text(PageLayout.words(warning)))</p>" }
+    if let warning { html += "<p class=\"notice\" role=\"status\">\(HTML.text(WebText.sentence(warning)))</p>" }
     html += images(sheet.imageAddresses)
     html += "<dl class=\"facts\">"
     for fact in sheet.facts {

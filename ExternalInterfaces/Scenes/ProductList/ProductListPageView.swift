@@ -52,7 +52,7 @@ final class ProductListPageView: ProductListView, WebScene {
   }
 
   private func alert(_ error: ErrorViewModel) -> String {
-    "<p class=\"alert\" role=\"alert\">\(HTML.text(PageLayout.words(error)))</p>"
+    "<p class=\"alert\" role=\"alert\">\(HTML.text(WebText.sentence(error)))</p>"
   }
 
   private func table(_ viewModel: ProductListViewModel) -> String {

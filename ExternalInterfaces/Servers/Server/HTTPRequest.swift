@@ -25,4 +25,12 @@ struct HTTPRequest: Sendable {
 
   /// A read can be repeated and redirected freely; a change is sent once, to where it was meant.
   var isRead: Bool { method == .get }
+
+  /// The header fields every exchange sends, whatever carries it: JSON asked for, uncompressed
+  /// (so nothing is ever inflated, D28), the body's type, and `authorization` when given.
+  func headerFields(authorization: String?) -> [String] {
+    ["Accept: application/json", "Accept-Encoding: identity"]
+      + (body != nil ? ["Content-Type: application/json"] : [])
+      + (authorization.map { ["Authorization: " + $0] } ?? [])
+  }
 }

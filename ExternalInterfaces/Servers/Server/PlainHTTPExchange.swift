@@ -46,16 +46,15 @@ struct PlainHTTPExchange {
     let hostHeader = (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")
     var lines = [
       "\(request.method.rawValue) \(target) HTTP/1.1", "Host: \(hostHeader)", "User-Agent: \(settings.userAgent)",
-      "Accept: application/json", "Accept-Encoding: identity", "Connection: close",
+      "Connection: close",
     ]
+    lines += request.headerFields(authorization: authorization)
     if let body = request.body {
-      lines += ["Content-Type: application/json", "Content-Length: \(body.count)"]
+      lines.append("Content-Length: \(body.count)")
     } else if !request.isRead {
       lines.append("Content-Length: 0")
     }
-    if let authorization {
-      lines.append("Authorization: " + authorization)
-    } else if let user = url.user {
+    if authorization == nil, let user = url.user {
       let credentials =
         (user.removingPercentEncoding ?? user) + ":" + (url.password.map { $0.removingPercentEncoding ?? $0 } ?? "")
       lines.append("Authorization: Basic " + Data(credentials.utf8).base64EncodedString())

@@ -30,9 +30,8 @@ struct TLSExchange {
     errorText.initialize(repeating: 0, count: 256)
     defer { errorText.deallocate() }
     // `Expect:` and `Content-Type:` with no value keep libcurl from adding its own.
-    var fields = ["Accept: application/json", "Accept-Encoding: identity", "Expect:"]
-    fields.append(request.body != nil ? "Content-Type: application/json" : "Content-Type:")
-    if let authorization { fields.append("Authorization: " + authorization) }
+    let fields =
+      request.headerFields(authorization: authorization) + ["Expect:"] + (request.body == nil ? ["Content-Type:"] : [])
     var headers: OpaquePointer?
     for field in fields { headers = curl.listAppend(headers, field) }
     defer { curl.listFree(headers) }

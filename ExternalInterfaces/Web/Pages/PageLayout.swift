@@ -37,14 +37,9 @@ enum PageLayout {
     "<input type=\"hidden\" name=\"token\" value=\"\(HTML.text(frame.formToken ?? ""))\">"
   }
 
-  /// A failure as a sentence for people: what went wrong, then what to do.
-  static func words(_ error: ErrorViewModel) -> String {
-    error.message + (error.remedy.flatMap { $0.isEmpty ? nil : " (\($0))" } ?? "")
-  }
-
   /// A failure the presenters worded, as a page under the status its cause calls for.
   static func failure(_ error: ErrorViewModel, title: String, frame: PageFrame) -> WebAnswer {
-    .page(status: WebStatus.of(error), message(title: title, text: words(error), frame: frame))
+    .page(status: WebStatus.of(error), message(title: title, text: WebText.sentence(error), frame: frame))
   }
 
   /// A page that only says what went wrong and what to do.

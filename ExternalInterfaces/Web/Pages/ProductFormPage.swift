@@ -12,7 +12,7 @@ enum ProductFormPage {
     var main = "<h1 dir=\"auto\">\(HTML.text(title))</h1>"
     if let failure {
       main +=
-        "<div class=\"alert\" role=\"alert\" id=\"form-problems\"><p>\(HTML.text(PageLayout.words(failure.error)))</p>"
+        "<div class=\"alert\" role=\"alert\" id=\"form-problems\"><p>\(HTML.text(WebText.sentence(failure.error)))</p>"
       if let general = problems[""] {
         main += "<ul>" + general.map { "<li>\(HTML.text($0))</li>" }.joined() + "</ul>"
       }
