@@ -52,7 +52,7 @@ struct CacheCommand {
     var command = CacheCommand(action: action, store: store)
     let sourceText = CatalogSource.text(of: invocation, environment: environment)
     guard action == .build else {
-      guard invocation.values[.source] == nil else {
+      guard invocation.value(.source) == nil else {
         return .failure(
           UsageError(
             message: "--source is for \"catalog cache build\"",

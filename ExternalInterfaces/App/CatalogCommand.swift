@@ -72,7 +72,7 @@ struct CatalogCommand {
         inputIsTerminal: inputIsTerminal,
         width: TerminalTraits.width(reported: outputIsTerminal ? reportedWidth : nil, environment: environment),
         colorEnabled: TerminalTraits.colorEnabled(
-          isTerminal: outputIsTerminal, noColorFlag: invocation.flags.contains(.noColor), environment: environment),
+          isTerminal: outputIsTerminal, noColorFlag: invocation.isGiven(.noColor), environment: environment),
         isDumb: environment["TERM"] == "dumb"
       ))
     if spec.terminal == .paged { startPager(for: invocation) }
@@ -148,7 +148,7 @@ struct CatalogCommand {
   /// A paged command's output can be long (its spec says so); the browser, questions and
   /// editors need the terminal itself.
   private func startPager(for invocation: CommandInvocation) {
-    guard outputIsTerminal, !invocation.flags.contains(.noPager), let pager,
+    guard outputIsTerminal, !invocation.isGiven(.noPager), let pager,
       let command = Pager.command(environment: environment)
     else { return }
     pager.start(command, environment: environment)

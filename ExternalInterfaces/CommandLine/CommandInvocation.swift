@@ -21,6 +21,6 @@ extension CommandInvocation {
 
   /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed; nil for the catalog's own.
   func currency(environment: [String: String]) -> String? {
-    values[.currency] ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }
+    value(.currency) ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -25,9 +25,9 @@ struct CommandLineParser {
       }
     }
     let ids = Set(scan.given.map(\.0.id))
-    if ids.contains(.help) { return .success(.help(scan.command?.name)) }
-    if ids.contains(.version) { return .success(.version) }
-    if ids.contains(.license) { return .success(.license) }
+    if ids.contains(OptionSpec.help.id) { return .success(.help(scan.command?.name)) }
+    if ids.contains(OptionSpec.version.id) { return .success(.version) }
+    if ids.contains(OptionSpec.license.id) { return .success(.license) }
     guard let command = scan.command else { return .success(.help(nil)) }
     for (option, _) in scan.given where command.option(long: option.long) == nil {
       return .failure(

@@ -24,7 +24,7 @@ extension CommandSpec.Operands {
   private static func unexpected(_ word: String, spec: CommandSpec) -> UsageError {
     UsageError(
       message: "unexpected argument \"\(TerminalText.quote(word))\" for \"catalog \(spec.name)\"",
-      hint: spec.options.contains { $0.id == .search }
+      hint: spec.options.contains { $0.id == OptionSpec.search.id }
         ? "to search, write --search \"\(TerminalText.quote(word))\""
         : "run \"catalog \(spec.name) --help\" for its usage")
   }

@@ -17,7 +17,7 @@ struct RouteInputs: Sendable {
 
   /// `--source`, else a non-empty `CATALOG_SOURCE`, as typed; nil for neither.
   var sourceText: String? {
-    invocation.values[.source] ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    invocation.value(.source) ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed.
@@ -25,9 +25,9 @@ struct RouteInputs: Sendable {
 
   /// The query flags as typed; the use case validates them.
   func listRequest(defaultLimit: String?) -> ProductListRequest {
-    let values = invocation.values
-    return ProductListRequest(
-      searchText: values[.search], category: values[.category], sortField: values[.sort],
-      sortOrder: values[.order], limit: values[.limit] ?? defaultLimit, skip: values[.skip], currency: currency)
+    ProductListRequest(
+      searchText: invocation.value(.search), category: invocation.value(.category),
+      sortField: invocation.value(.sort), sortOrder: invocation.value(.order),
+      limit: invocation.value(.limit) ?? defaultLimit, skip: invocation.value(.skip), currency: currency)
   }
 }

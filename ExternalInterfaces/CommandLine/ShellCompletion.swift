@@ -28,11 +28,11 @@ enum ShellCompletion: String, CaseIterable {
   static func value(of option: OptionSpec) -> Value {
     if option.takesPath { return .files }
     return switch option.id {
-    case .sort: .words(ProductSortField.allCases.map(\.rawValue))
-    case .order: .words(["asc", "desc"])
-    case .format: .words(OutputFormat.allCases.map(\.rawValue))
-    case .fields: .list(ProductFieldPath.all.map(\.name))
-    case .category, .field(.category): .categories
+    case OptionSpec.sort.id: .words(ProductSortField.allCases.map(\.rawValue))
+    case OptionSpec.order.id: .words(["asc", "desc"])
+    case OptionSpec.format.id: .words(OutputFormat.allCases.map(\.rawValue))
+    case OptionSpec.fields.id: .list(ProductFieldPath.all.map(\.name))
+    case OptionSpec.category.id, .field(.category): .categories
     default: .nothing
     }
   }

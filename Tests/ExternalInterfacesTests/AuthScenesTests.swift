@@ -39,9 +39,9 @@ struct FixedServerAccounts: ServerAccounts {
     let output = StringSink()
     let errors = StringSink()
     var invocation = CommandInvocation(command: "auth", arguments: arguments.filter { !$0.hasPrefix("-") })
-    if let index = arguments.firstIndex(of: "--source") { invocation.values[.source] = arguments[index + 1] }
+    if let index = arguments.firstIndex(of: "--source") { invocation.values[OptionSpec.source.id] = arguments[index + 1] }
     invocation.arguments.removeAll { $0.hasPrefix("https://") }
-    if arguments.contains("--json") { invocation.flags.insert(.json) }
+    if arguments.contains("--json") { invocation.flags.insert(OptionSpec.json.id) }
     let inputs = RouteInputs(
       invocation: invocation, environment: [:], outputIsTerminal: false, inputIsTerminal: inputIsTerminal)
     guard case .success(let route) = AuthCommand.choice.route(inputs) else { return (.usage, "", "") }
@@ -71,9 +71,9 @@ struct FixedServerAccounts: ServerAccounts {
     var invocation = CommandInvocation(command: "auth", arguments: arguments.filter { !$0.hasPrefix("--") })
     for flag in arguments where flag.hasPrefix("--") {
       switch flag {
-      case "--username": invocation.values[.username] = "emilys"
-      case "--with-token": invocation.flags.insert(.withToken)
-      case "--password-stdin": invocation.flags.insert(.passwordStdin)
+      case "--username": invocation.values[OptionSpec.username.id] = "emilys"
+      case "--with-token": invocation.flags.insert(OptionSpec.withToken.id)
+      case "--password-stdin": invocation.flags.insert(OptionSpec.passwordStdin.id)
       default: break
       }
     }

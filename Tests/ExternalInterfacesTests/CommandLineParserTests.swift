@@ -22,7 +22,7 @@ import Testing
       ["list", "--limit", "5"], ["list", "--limit=5"], ["list", "-L", "5"], ["list", "-L5"], ["--limit", "5", "list"],
     ]
     for form in forms {
-      #expect(invocation(form)?.values[.limit] == "5", "\(form)")
+      #expect(invocation(form)?.value(.limit) == "5", "\(form)")
     }
   }
 
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func laterFlagsWin() {
-    #expect(invocation(["list", "-L", "1", "--limit", "2"])?.values[.limit] == "2")
+    #expect(invocation(["list", "-L", "1", "--limit", "2"])?.value(.limit) == "2")
   }
 
   @Test func aDoubleDashEndsTheFlags() {
@@ -60,11 +60,11 @@ import Testing
   }
 
   @Test func negativeNumbersAreValuesNotFlags() {
-    #expect(invocation(["list", "--skip", "-3"])?.values[.skip] == "-3")
+    #expect(invocation(["list", "--skip", "-3"])?.value(.skip) == "-3")
   }
 
   @Test func emptyValuesAreKept() {
-    #expect(invocation(["list", "--search="])?.values[.search] == "")
+    #expect(invocation(["list", "--search="])?.value(.search) == "")
   }
 
   @Test func helpVersionAndLicense() throws {

@@ -34,7 +34,7 @@ import Testing
       operands: .none, output: .rows, terminal: .plain, options: [.limit, .source],
       examples: ["catalog stats -L 3"]),
     scene: SceneRegistration(
-      route: { .success(StatsDestination(top: $0.invocation.values[.limit] ?? "all")) },
+      route: { .success(StatsDestination(top: $0.invocation.value(.limit) ?? "all")) },
       commandLine: { StatsScene($0, $1) },
       fullScreen: { _ in .notShown },
       web: { _, _ in nil }))
@@ -43,7 +43,7 @@ import Testing
 
   @Test func theParserHelpCompletionsAndManualPageReadTheOneLine() {
     let parsed = CommandLineParser(commands: table.specs).parse(["st", "-L", "3"])
-    #expect(parsed == .success(.run(CommandInvocation(command: "stats", values: [.limit: "3"]))))
+    #expect(parsed == .success(.run(CommandInvocation(command: "stats", values: [OptionSpec.limit.id: "3"]))))
     #expect(HelpText.program(commands: table.specs).contains("  stats (st)        Count the catalog's products\n"))
     #expect(ShellCompletion.bash.script(commands: table.specs).contains("    stats|st)\n"))
     #expect(ShellCompletion.fish.script(commands: table.specs).contains("-a stats -d 'Count the catalog"))

@@ -18,19 +18,19 @@ import Testing
     #expect(try settings("list", terminal: true).get().mode == .table)
     #expect(try settings("list").get().mode == .tsv)
     #expect(try settings("show", arguments: ["1"]).get().mode == .keyValue)
-    #expect(try settings("list", values: [.format: "CSV"]).get().mode == .csv)
-    #expect(try settings("list", flags: [.json], terminal: true).get().mode == .json)
+    #expect(try settings("list", values: [OptionSpec.format.id: "CSV"]).get().mode == .csv)
+    #expect(try settings("list", flags: [OptionSpec.json.id], terminal: true).get().mode == .json)
   }
 
   @Test func theSourceFlagWinsOverTheEnvironment() throws {
-    let both = try settings("list", values: [.source: "a.json"], environment: ["CATALOG_SOURCE": "b.json"]).get()
+    let both = try settings("list", values: [OptionSpec.source.id: "a.json"], environment: ["CATALOG_SOURCE": "b.json"]).get()
     #expect(both.source == .file(path: "a.json"))
     #expect(try settings("list", environment: ["CATALOG_SOURCE": "b.json"]).get().source == .file(path: "b.json"))
     #expect(try settings("list", environment: ["CATALOG_SOURCE": ""]).get().source == .embedded)
   }
 
   @Test func listFlagsBecomeTheRequestVerbatim() throws {
-    let route = try settings("list", values: [.search: "Phone", .limit: "x"]).get().route
+    let route = try settings("list", values: [OptionSpec.search.id: "Phone", OptionSpec.limit.id: "x"]).get().route
     #expect(route == .productList(ProductListRequest(searchText: "Phone", limit: "x")))
   }
 

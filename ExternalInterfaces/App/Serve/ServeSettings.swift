@@ -26,8 +26,8 @@ struct ServeSettings {
     Result { () throws(UsageError) -> ServeSettings in
       var settings = ServeSettings()
       settings.money = try MoneySettings.make(invocation, environment: environment).get()
-      if let host = invocation.values[.host] { settings.host = host }
-      if let text = invocation.values[.port] {
+      if let host = invocation.value(.host) { settings.host = host }
+      if let text = invocation.value(.port) {
         guard let port = Int(text), (0...65_535).contains(port) else {
           throw UsageError(
             message: "invalid --port \"\(TerminalText.quote(text))\": expected a port from 0 to 65535",
@@ -35,9 +35,9 @@ struct ServeSettings {
         }
         settings.port = port
       }
-      settings.readOnly = invocation.flags.contains(.readOnly)
+      settings.readOnly = invocation.isGiven(.readOnly)
       settings.loadsImages = invocation.isGiven(.images)
-      if let origin = invocation.values[.cors] {
+      if let origin = invocation.value(.cors) {
         guard let url = URL(string: origin), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
           url.path.isEmpty || url.path == "/", url.query == nil, !origin.contains("*")
         else {
@@ -47,11 +47,11 @@ struct ServeSettings {
         }
         settings.corsOrigin = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
       }
-      if let names = invocation.values[.allowHost] {
+      if let names = invocation.value(.allowHost) {
         settings.allowedHosts = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       }
-      if let path = invocation.values[.users] { settings.users = try ServeSecrets.users(path) }
-      if let path = invocation.values[.writeTokenFile] { settings.writeToken = try ServeSecrets.token(path) }
+      if let path = invocation.value(.users) { settings.users = try ServeSecrets.users(path) }
+      if let path = invocation.value(.writeTokenFile) { settings.writeToken = try ServeSecrets.token(path) }
       return settings
     }
   }

@@ -10,7 +10,7 @@ extension CatalogSource {
     CatalogSource, UsageError
   > {
     guard let text = text(of: invocation, environment: environment) else { return .success(.embedded) }
-    let origin = invocation.values[.source] == nil ? "CATALOG_SOURCE" : "--source"
+    let origin = invocation.value(.source) == nil ? "CATALOG_SOURCE" : "--source"
     // Never the token a URL may carry: what was given is echoed without it.
     let given = "\(origin) \"\(TerminalText.quote(ServerURL.redacting(text)))\""
     switch parse(text) {

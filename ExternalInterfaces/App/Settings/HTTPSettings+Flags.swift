@@ -10,7 +10,7 @@ extension HTTPSettings {
     var http = HTTPSettings()
     http.proxy = HTTPProxy.from(environment: environment)
     http.certificateAuthorities = environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
-    if let text = invocation.values[.timeout] {
+    if let text = invocation.value(.timeout) {
       guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0,
         seconds <= 3600
       else {
@@ -23,7 +23,7 @@ extension HTTPSettings {
       http.timeout = seconds
     }
     guard case .server(let server, _) = source else { return .success((http, [])) }
-    return TokenSource.credential(file: invocation.values[.tokenFile], environment: environment, for: server.base).map {
+    return TokenSource.credential(file: invocation.value(.tokenFile), environment: environment, for: server.base).map {
       http.credential = $0.credential
       return (http, $0.warnings)
     }

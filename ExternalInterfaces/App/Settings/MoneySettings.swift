@@ -15,9 +15,9 @@ struct MoneySettings: Equatable {
   {
     var settings = MoneySettings()
     settings.currency = invocation.currency(environment: environment)
-    if let text = invocation.values[.rates] ?? environment["CATALOG_RATES"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    if let text = invocation.value(.rates) ?? environment["CATALOG_RATES"].flatMap({ $0.isEmpty ? nil : $0 }) {
       guard let location = RatesLocation.parse(text) else {
-        let origin = invocation.values[.rates] == nil ? "CATALOG_RATES" : "--rates"
+        let origin = invocation.value(.rates) == nil ? "CATALOG_RATES" : "--rates"
         return .failure(
           UsageError(
             message:
@@ -26,7 +26,7 @@ struct MoneySettings: Equatable {
       }
       settings.rates = location
     }
-    if let text = invocation.values[.locale] {
+    if let text = invocation.value(.locale) {
       guard
         let identifier = PriceFormatter.localeIdentifier(posix: text.replacingOccurrences(of: "-", with: "_"))
           ?? (["C", "POSIX"].contains(text) ? "" : nil)

@@ -2,7 +2,7 @@ extension OutputFormat {
   /// `-o FORMAT` and `--json`, which may agree but not contradict; nil when neither is given.
   static func requested(by invocation: CommandInvocation) -> Result<OutputFormat?, UsageError> {
     var format: OutputFormat?
-    if let text = invocation.values[.format] {
+    if let text = invocation.value(.format) {
       guard let named = OutputFormat(rawValue: text.lowercased()) else {
         return .failure(
           UsageError(
@@ -11,7 +11,7 @@ extension OutputFormat {
       }
       format = named
     }
-    if invocation.flags.contains(.json) {
+    if invocation.isGiven(.json) {
       if let format, format != .json {
         return .failure(
           UsageError(message: "--json and -o \(format.rawValue) contradict each other", hint: "give one of them"))

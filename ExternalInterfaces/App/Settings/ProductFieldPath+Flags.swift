@@ -5,7 +5,7 @@ extension ProductFieldPath {
   /// `--fields id,title,dimensions.width`: known names only, each once, in the order given; nil
   /// when the flag is not given.
   static func requested(by invocation: CommandInvocation) -> Result<[ProductFieldPath]?, UsageError> {
-    guard let text = invocation.values[.fields] else { return .success(nil) }
+    guard let text = invocation.value(.fields) else { return .success(nil) }
     let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let known = all.map(\.name)
     var paths: [ProductFieldPath] = []

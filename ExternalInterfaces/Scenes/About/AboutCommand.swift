@@ -9,7 +9,7 @@ enum AboutCommand {
       options: [.web, .noColor, .source, .rates, .timeout],
       examples: ["catalog about", "catalog about --web", "catalog about --source https://dummyjson.com"]),
     scene: SceneRegistration(
-      route: { .success(AboutDestination(openingHomePage: $0.invocation.flags.contains(.web))) },
+      route: { .success(AboutDestination(openingHomePage: $0.invocation.isGiven(.web))) },
       commandLine: { AboutConfigurator.makeScene(openingHomePage: $0.openingHomePage, context: $1) },
       fullScreen: { _ in .screen { AboutConfigurator.makeScreen(context: $0) } },
       web: { route, context in

@@ -16,7 +16,7 @@ enum AddProductCommand {
     scene: SceneRegistration(
       route: { inputs in
         ProductInputReader.input(inputs, nothingGiven: "add").map {
-          AddProductDestination(input: $0, dryRun: inputs.invocation.flags.contains(.dryRun))
+          AddProductDestination(input: $0, dryRun: inputs.invocation.isGiven(.dryRun))
         }
       },
       commandLine: { AddProductConfigurator.makeScene(input: $0.input, dryRun: $0.dryRun, context: $1) },

@@ -22,9 +22,8 @@ enum DeleteProductCommand {
   /// Asks first, unless `--yes` or `--dry-run`; asking needs a terminal.
   private static func route(_ inputs: RouteInputs) -> Result<DeleteProductDestination, UsageError> {
     let id = inputs.productID
-    let flags = inputs.invocation.flags
-    let dryRun = flags.contains(.dryRun)
-    if flags.contains(.yes) || dryRun {
+    let dryRun = inputs.invocation.isGiven(.dryRun)
+    if inputs.invocation.isGiven(.yes) || dryRun {
       return .success(DeleteProductDestination(id: id, confirmation: .given, dryRun: dryRun))
     }
     guard inputs.inputIsTerminal else {

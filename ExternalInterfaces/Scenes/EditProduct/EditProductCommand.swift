@@ -17,7 +17,7 @@ enum EditProductCommand {
     scene: SceneRegistration(
       route: { inputs in
         ProductInputReader.input(inputs, nothingGiven: "change").map {
-          EditProductDestination(id: inputs.productID, input: $0, dryRun: inputs.invocation.flags.contains(.dryRun))
+          EditProductDestination(id: inputs.productID, input: $0, dryRun: inputs.invocation.isGiven(.dryRun))
         }
       },
       commandLine: { EditProductConfigurator.makeScene(id: $0.id, input: $0.input, dryRun: $0.dryRun, context: $1) },

@@ -16,24 +16,23 @@ enum LoginCommand {
     web: { _, _ in nil })
 
   private static func route(_ inputs: RouteInputs) -> Result<LoginDestination, UsageError> {
-    let flags = inputs.invocation.flags
-    let username = inputs.invocation.values[.username]
-    if flags.contains(.passwordStdin), flags.contains(.withToken) {
+    let username = inputs.invocation.value(.username)
+    if inputs.invocation.isGiven(.passwordStdin), inputs.invocation.isGiven(.withToken) {
       return .failure(
         UsageError(
           message: "--password-stdin and --with-token cannot be given together",
           hint: "a DummyJSON server takes --username NAME --password-stdin; a Datasette server, --with-token"))
     }
-    if flags.contains(.withToken), username != nil {
+    if inputs.invocation.isGiven(.withToken), username != nil {
       return .failure(
         UsageError(
           message: "--with-token takes no --username: a Datasette token says who it is",
           hint: "leave out --username, or sign in with --password-stdin"))
     }
     let secret: LoginDestination.SecretSource
-    if flags.contains(.passwordStdin) {
+    if inputs.invocation.isGiven(.passwordStdin) {
       secret = .standardInput(.password)
-    } else if flags.contains(.withToken) {
+    } else if inputs.invocation.isGiven(.withToken) {
       secret = .standardInput(.token)
     } else {
       guard inputs.inputIsTerminal else {

@@ -12,7 +12,7 @@ enum ProductInputReader {
         guard case .field(let field) = option.id, let value = invocation.values[option.id] else { return nil }
         return FieldMember(field.rawValue, .typed(value))
       })
-    switch (form.isEmpty, invocation.values[.from]) {
+    switch (form.isEmpty, invocation.value(.from)) {
     case (false, .some):
       return .failure(
         UsageError(message: "field flags and --from contradict each other", hint: "give the fields one way"))
