@@ -45,10 +45,7 @@ public final class EditProductInteractor: EditProductBusinessLogic, ProductChang
       // checked without the product.
       let values = ProductFormValidator().problemsOfValues(in: request.form)
       guard !values.isEmpty else { return presenter?.presentInvalidRequest(error) ?? () }
-      let id = ProductFormProblem(
-        field: ProductField.id.rawValue, value: request.productID,
-        expectation: .wholeNumber(minimum: ProductID.smallest))
-      return presenter?.presentInvalidForm(ProductFormProblems([id] + values)) ?? ()
+      return presenter?.presentInvalidForm(ProductFormProblems([.productID(request.productID)] + values)) ?? ()
     case .failure(let failure): return report(failure)
     }
     let applied: AppliedForm

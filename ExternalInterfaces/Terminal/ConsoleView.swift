@@ -21,4 +21,9 @@ class ConsoleView {
   func displayError(_ viewModel: ErrorViewModel) {
     status = ErrorWriter(console: console).write(viewModel)
   }
+
+  /// Every problem of a form at once (a write scene's).
+  func displayInvalidForm(_ viewModel: ProductFormFailureViewModel) {
+    status = ErrorWriter(console: console).write(viewModel)
+  }
 }

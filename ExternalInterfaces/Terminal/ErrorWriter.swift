@@ -11,4 +11,12 @@ struct ErrorWriter {
     console.errors.write(error.text)
     return ExitStatus(error.kind)
   }
+
+  /// A form refused by the rules: `error: …`, every problem under it, then `hint: …`; a usage
+  /// failure, because what was typed is what must change.
+  @discardableResult
+  func write(_ failure: ProductFormFailureViewModel) -> ExitStatus {
+    for line in failure.lines { console.errors.write(line + "\n") }
+    return .usage
+  }
 }

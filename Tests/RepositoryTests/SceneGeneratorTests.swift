@@ -77,8 +77,12 @@ import Testing
       ),
       (["Listing", "--style", "vip", "--command", "Bad Name"], "error: \"Bad Name\" is not a command name"),
       (["Listing", "--style", "vip", "--writes", "--read-only"], "error: --writes and --read-only contradict"),
+      (["Listing", "--style", "viper", "--writes"], "error: the house's write scenes are Clean Swift VIP"),
+      (["Listing", "--style", "vip", "--writes", "--with-router"], "error: --writes and --with-router contradict"),
       (["Listing", "--style", "vip", "--use-case", "apply"], "error: \"apply\" is not a use case name"),
       (["Listing", "--style", "vip", "--option", "limit:number"], "error: the flag \"--limit\" is taken"),
+      (["Listing", "--style", "vip", "--option", "price:number"], "error: the flag \"--price\" is taken"),
+      (["Listing", "--style", "vip", "--option", "images:flag"], "error: the flag \"--images\" is taken"),
       (["Listing", "--style", "vip", "--option", "Top:number"], "error: \"Top\" is not a flag name"),
       (["Listing", "--style", "vip", "--option", "top:int"], "error: \"top:int\" has no type text, number or flag"),
       (
@@ -169,9 +173,9 @@ import Testing
     }
   }
 
-  /// A VIP scene with a router and the write port, and a VIPER scene with a router, generated
-  /// into a copy of this repository: strict build, the suite, their tests and their goldens;
-  /// then each role's part is taken out and its test fails.
+  /// A VIP scene with a router, a VIP scene that writes, and VIPER scenes with a router and with
+  /// a web page, generated into a copy of this repository: strict build, the suite, their tests
+  /// and their goldens; then each role's part is taken out and its test fails.
   @Test func generatedScenesBuildPassAndHaveTestsThatBite() throws {
     let swift = try Self.swift()
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
@@ -186,7 +190,7 @@ import Testing
     }
     let vip = try Self.generate(
       [
-        "Tally", "--style", "vip", "--with-router", "--writes", "--use-case", "Apply", "--option", "percent:number",
+        "Tally", "--style", "vip", "--with-router", "--use-case", "Apply", "--option", "percent:number",
         "--option", "everywhere:flag",
       ], repository: copy, in: copy)
     let viper = try Self.generate(
@@ -203,6 +207,19 @@ import Testing
     let typedLines = try String(contentsOf: typed, encoding: .utf8).split(separator: "\n")
       .filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
     #expect(typedLines.count < 60, "brands took \(typedLines.count) typed lines")
+    // And `discount ID --percent N` (a validated VIP write): the rule, the change, the words and
+    // the assertions.
+    let discount = try Self.generate(
+      [
+        "ProductDiscount", "--style", "vip", "--command", "discount", "--writes", "--use-case", "Apply",
+        "--option", "percent:number",
+      ], repository: copy, in: copy)
+    let discountTyped = Self.root.appendingPathComponent("Tests/RepositoryTests/Fixtures/discount-typed.patch")
+    let discountApplied = try Self.run("/usr/bin/git", ["apply", discountTyped.path], in: copy)
+    #expect(discount.status == 0 && discountApplied.status == 0, "\(discount.output)\n\(discountApplied.output)")
+    let discountLines = try String(contentsOf: discountTyped, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+    #expect(discountLines.count < 60, "discount took \(discountLines.count) typed lines")
     #expect(vip.status == 0 && viper.status == 0, "\(vip.output)\n\(viper.output)")
     let interactor = try String(
       contentsOf: copy.appendingPathComponent("BusinessLogic/Tally/TallyInteractor.swift"), encoding: .utf8)
@@ -226,10 +243,11 @@ import Testing
     let filter =
       "TallyInteractorTests|TallyPresenterTests|TallyRouterTests|TallySceneTests|"
       + "StatsInteractorTests|StatsPresenterTests|StatsRouterTests|StatsSceneTests|"
-      + "BrandsInteractorTests|BrandsPresenterTests|BrandsSceneTests|BrandsPageViewTests"
+      + "BrandsInteractorTests|BrandsPresenterTests|BrandsSceneTests|BrandsPageViewTests|"
+      + "ProductDiscountInteractorTests|ProductDiscountPresenterTests|ProductDiscountSceneTests"
     let tests = try Self.run(swift, ["test", "--skip-build", "--disable-xctest", "--filter", filter], in: copy)
     #expect(tests.status == 0, "\(tests.output.suffix(3000))")
-    #expect(tests.output.contains("Test run with 28 tests in 12 suites passed"), "\(tests.output.suffix(500))")
+    #expect(tests.output.contains("Test run with 36 tests in 15 suites passed"), "\(tests.output.suffix(500))")
     for golden in ["tally", "tally-json", "stats", "stats-json"] {
       try Self.expectGolden(golden, in: copy)
     }
@@ -238,6 +256,15 @@ import Testing
     #expect(try Self.run(binary, ["stats", "--top", "3"], in: copy).status == 0)
     let missing = try Self.run(binary, ["stats", "--top"], in: copy)
     #expect(missing.status == 2 && missing.output.contains("--top"), "\(missing.output)")
+    // The write, on a copy of the catalog: every problem at once, then the change, kept.
+    let refused = try Self.run(binary, ["discount", "abc", "--percent", "120"], in: copy)
+    #expect(refused.status == 2 && refused.output.contains("id \"abc\"") && refused.output.contains("percent \"120\""))
+    let file = copy.appendingPathComponent("discounted.json").path
+    try Data(try Self.run(binary, ["list", "-L", "0", "-o", "json"], in: copy).output.utf8).write(to: URL(fileURLWithPath: file))
+    let discounted = try Self.run(binary, ["discount", "1", "--percent", "15", "--source", file], in: copy)
+    #expect(discounted.output == "discounted product 1: discountPercentage 10.48 → 15\n", "\(discounted.output)")
+    let shown = try Self.run(binary, ["show", "1", "--fields", "discountPercentage", "-o", "tsv", "--source", file], in: copy)
+    #expect(shown.output.contains("15"), "\(shown.output)")
     let listed = try Self.run(binary, ["brands"], in: copy).output.split(separator: "\n")
     #expect(listed.first?.wholeMatch(of: /\d+ brands/) != nil && listed.count > 2, "\(listed.prefix(3))")
     #expect(listed.dropFirst().allSatisfy { $0.contains(" products, $") && $0.hasSuffix(" on average") })
@@ -257,7 +284,7 @@ import Testing
     let help = try Self.run(binary, ["tally", "--help"], in: copy).output
     #expect(help.contains("--percent N") && help.contains("--everywhere"), "\(help)")
     let generated = ["BusinessLogic", "ApplicationLogic", "ExternalInterfaces/Scenes"].flatMap { ring in
-      ["Tally", "Stats", "Brands"].map { copy.appendingPathComponent("\(ring)/\($0)").path }
+      ["Tally", "Stats", "Brands", "ProductDiscount"].map { copy.appendingPathComponent("\(ring)/\($0)").path }
     }
     let lint = try Self.run(swift, ["format", "lint", "--strict", "--recursive"] + generated, in: copy)
     #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
@@ -297,11 +324,11 @@ import Testing
     }
     let table = copy.appendingPathComponent("ExternalInterfaces/App/CatalogCommands.swift")
     let (before, tableBefore) = (try tree(), try Data(contentsOf: table))
-    let options = ["--style", "vip", "--with-router", "--writes", "--use-case", "Apply"]
+    let options = ["--style", "vip", "--writes", "--use-case", "Apply"]
     let remover = copy.appendingPathComponent("scripts/remove-scene").path
 
     #expect(try Self.generate(["Probe"] + options, repository: copy, in: copy).status == 0)
-    try Self.edit(copy, "ApplicationLogic/Probe/ProbePresenter.swift", "products\"", "products, now\"")
+    try Self.edit(copy, "ApplicationLogic/Probe/ProbePresenter.swift", "\"changed product", "\"altered product")
     let refused = try Self.run(remover, ["Probe"] + options, in: copy)
     #expect(refused.status == 1 && refused.output.contains("ApplicationLogic/Probe/ProbePresenter.swift"))
     #expect(refused.output.contains("nothing was removed") && !refused.output.contains("removed "))

@@ -23,10 +23,4 @@ public final class __Scene__Presenter: __Scene__PresentationLogic {
   public func presentSourceFailure(_ error: CatalogSourceError) {
     display?.displayError(errors.viewModel(for: error))
   }
-//[writes]
-
-  public func presentWriteFailure(_ error: CatalogWriteError) {
-    display?.displayError(errors.viewModel(for: error))
-  }
-//[end]
 }

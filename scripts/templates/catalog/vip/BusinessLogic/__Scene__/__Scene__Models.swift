@@ -7,14 +7,14 @@ public enum __Scene__ {
     /// What `catalog __command__` asks, as typed. Fill in: its flags, as text the interactor
     /// validates.
     public struct Request: Hashable, Sendable {
-//[options]
+//[fields]
       __requestFields__
 
       public init(__requestParameters__) {
         __requestAssignments__
       }
 //[end]
-//[no-options]
+//[no-fields]
       public init() {}
 //[end]
     }
@@ -36,8 +36,4 @@ public protocol __Scene__PresentationLogic: AnyObject {
   func present__Scene__(_ response: __Scene__.__UseCase__.Response)
   /// The catalog could not be read: a fact, which the presenter words.
   func presentSourceFailure(_ error: CatalogSourceError)
-//[writes]
-  /// The catalog cannot be changed: a fact, which the presenter words.
-  func presentWriteFailure(_ error: CatalogWriteError)
-//[end]
 }

@@ -8,26 +8,13 @@ import Testing
   final class PresenterSpy: __Scene__PresentationLogic {
     var responses: [__Scene__.__UseCase__.Response] = []
     var sourceFailures: [CatalogSourceError] = []
-//[writes]
-    var writeFailures: [CatalogWriteError] = []
-//[end]
     func present__Scene__(_ response: __Scene__.__UseCase__.Response) { responses.append(response) }
     func presentSourceFailure(_ error: CatalogSourceError) { sourceFailures.append(error) }
-//[writes]
-    func presentWriteFailure(_ error: CatalogWriteError) { writeFailures.append(error) }
-//[end]
   }
 
-//[read-only]
   private func interactor(_ repository: FakeProductRepository) -> __Scene__Interactor {
     __Scene__Interactor(repository: repository)
   }
-//[end]
-//[writes]
-  private func interactor(_ repository: FakeProductRepository) -> __Scene__Interactor {
-    __Scene__Interactor(repository: repository, store: ProductStoreSpy(products: Seeds.all))
-  }
-//[end]
 
   @Test func handsWhatItFoundToItsPresenter() async {
     let presenter = PresenterSpy()
@@ -50,16 +37,4 @@ import Testing
     #expect(presenter.sourceFailures == [failure])
     #expect(presenter.responses.isEmpty)
   }
-//[writes]
-
-  @Test func handsAStoreThatCannotBeWrittenToItsPresenterBeforeReading() async {
-    let presenter = PresenterSpy()
-    let refusal = CatalogWriteError.readOnlySource(source: "fake", .embedded)
-    let interactor = __Scene__Interactor(repository: FakeProductRepository(), store: ProductStoreSpy(failure: refusal))
-    interactor.presenter = presenter
-    await interactor.__useCase____Scene__(__Scene__.__UseCase__.Request())
-    #expect(presenter.writeFailures == [refusal])
-    #expect(presenter.responses.isEmpty)
-  }
-//[end]
 }

@@ -59,10 +59,4 @@ public final class __Scene__Presenter: __Scene__PresenterInput, __Scene__Interac
   public func presentSourceFailure(_ error: CatalogSourceError) {
     view?.displayError(errors.viewModel(for: error))
   }
-//[writes]
-
-  public func presentWriteFailure(_ error: CatalogWriteError) {
-    view?.displayError(errors.viewModel(for: error))
-  }
-//[end]
 }

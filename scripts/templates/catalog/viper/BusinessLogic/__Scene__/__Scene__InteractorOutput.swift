@@ -2,14 +2,14 @@ import DomainEntities
 
 /// What `catalog __command__` asks, as typed. Fill in: its flags, as text the interactor validates.
 public struct __Scene__Request: Hashable, Sendable {
-//[options]
+//[fields]
   __requestFields__
 
   public init(__requestParameters__) {
     __requestAssignments__
   }
 //[end]
-//[no-options]
+//[no-fields]
   public init() {}
 //[end]
 }
@@ -20,10 +20,6 @@ public protocol __Scene__InteractorOutput: AnyObject {
   func present__Scene__(_ response: __Scene__Response)
   /// The catalog could not be read: a fact, which the presenter words.
   func presentSourceFailure(_ error: CatalogSourceError)
-//[writes]
-  /// The catalog cannot be changed: a fact, which the presenter words.
-  func presentWriteFailure(_ error: CatalogWriteError)
-//[end]
 }
 
 /// What the use case found. Fill in: the scene's facts, as values, never words.

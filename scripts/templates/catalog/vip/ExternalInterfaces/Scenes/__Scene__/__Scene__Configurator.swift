@@ -8,13 +8,7 @@ import BusinessLogic
 @MainActor
 enum __Scene__Configurator {
   static func makeScene(request: __Scene__.__UseCase__.Request, context: SceneContext) -> any RunnableScene {
-//[read-only]
     let interactor = __Scene__Interactor(repository: context.repository)
-//[end]
-//[writes]
-    let interactor = __Scene__Interactor(repository: context.repository, store: context.store)
-//[end]
-//[read-only]
     if context.mode.isJSON {
       let exporter = __Scene__JSONExporter(
         interactor: interactor, request: request, console: context.console, mode: context.mode,
@@ -22,7 +16,6 @@ enum __Scene__Configurator {
       interactor.presenter = exporter
       return exporter
     }
-//[end]
     let view = Terminal__Scene__View(request: request, console: context.console, mode: context.mode)
     let presenter = __Scene__Presenter(vocabulary: context.vocabulary)
     view.interactor = interactor
@@ -32,12 +25,6 @@ enum __Scene__Configurator {
     let router = __Scene__Router(navigator: context.navigator)
     router.dataStore = interactor
     view.router = router
-//[end]
-//[writes]
-    // `-o json`: the product as stored, through the detail scene, as the house's write scenes do.
-    let changes = ProductChangeRouter(navigator: context.navigator)
-    changes.dataStore = interactor
-    view.changes = changes
 //[end]
     return view
   }

@@ -6,13 +6,7 @@ import BusinessLogic
 @MainActor
 enum __Scene__Configurator {
   static func makeScene(request: __Scene__Request, context: SceneContext) -> any RunnableScene {
-//[read-only]
     let interactor = __Scene__Interactor(repository: context.repository)
-//[end]
-//[writes]
-    let interactor = __Scene__Interactor(repository: context.repository, store: context.store)
-//[end]
-//[read-only]
     if context.mode.isJSON {
       let exporter = __Scene__JSONExporter(
         interactor: interactor, request: request, console: context.console, mode: context.mode,
@@ -20,7 +14,6 @@ enum __Scene__Configurator {
       interactor.output = exporter
       return exporter
     }
-//[end]
     let view = Terminal__Scene__View(console: context.console, mode: context.mode)
 //[no-router]
     let presenter = __Scene__Presenter(interactor: interactor, request: request, vocabulary: context.vocabulary)
@@ -33,12 +26,6 @@ enum __Scene__Configurator {
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter
-//[writes]
-    // `-o json`: the product as stored, through the detail scene, as the house's write scenes do.
-    let changes = ProductChangeRouter(navigator: context.navigator)
-    changes.dataStore = interactor
-    view.changes = changes
-//[end]
     return view
   }
 //[web]

@@ -1,8 +1,8 @@
 import ApplicationLogic
 
 /// `catalog auth login|status|logout|token`, as gh's `auth` family: one line in the command
-/// table, whose first word chooses the scene (Login, AuthStatus, Logout). In the Login scene's
-/// folder: signing in is what the family is for, and the other two start from it.
+/// table, whose first word chooses the scene (Login, AuthStatus, Logout). A family of scenes is
+/// no scene of its own, so it sits with the command table, as `cache` does.
 enum AuthCommand {
   static let choice = SceneChoice(
     command: "auth",

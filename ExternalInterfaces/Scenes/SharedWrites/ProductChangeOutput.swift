@@ -82,8 +82,7 @@ final class PrintedChangeOutput: ProductChangeOutput {
   }
 
   func record(_ failure: ProductFormFailureViewModel) {
-    for line in failure.lines { console.errors.write(line + "\n") }
-    status = .usage
+    status = ErrorWriter(console: console).write(failure)
   }
 
   func show(_ error: ErrorViewModel) {
