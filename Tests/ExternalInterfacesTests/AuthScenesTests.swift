@@ -39,7 +39,9 @@ struct FixedServerAccounts: ServerAccounts {
     let output = StringSink()
     let errors = StringSink()
     var invocation = CommandInvocation(command: "auth", arguments: arguments.filter { !$0.hasPrefix("-") })
-    if let index = arguments.firstIndex(of: "--source") { invocation.values[OptionSpec.source.id] = arguments[index + 1] }
+    if let index = arguments.firstIndex(of: "--source") {
+      invocation.values[OptionSpec.source.id] = arguments[index + 1]
+    }
     invocation.arguments.removeAll { $0.hasPrefix("https://") }
     if arguments.contains("--json") { invocation.flags.insert(OptionSpec.json.id) }
     let inputs = RouteInputs(

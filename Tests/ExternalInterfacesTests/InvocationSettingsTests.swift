@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func theSourceFlagWinsOverTheEnvironment() throws {
-    let both = try settings("list", values: [OptionSpec.source.id: "a.json"], environment: ["CATALOG_SOURCE": "b.json"]).get()
+    let both = try settings("list", values: [OptionSpec.source.id: "a.json"], environment: ["CATALOG_SOURCE": "b.json"])
+      .get()
     #expect(both.source == .file(path: "a.json"))
     #expect(try settings("list", environment: ["CATALOG_SOURCE": "b.json"]).get().source == .file(path: "b.json"))
     #expect(try settings("list", environment: ["CATALOG_SOURCE": ""]).get().source == .embedded)

@@ -260,10 +260,12 @@ import Testing
     let refused = try Self.run(binary, ["discount", "abc", "--percent", "120"], in: copy)
     #expect(refused.status == 2 && refused.output.contains("id \"abc\"") && refused.output.contains("percent \"120\""))
     let file = copy.appendingPathComponent("discounted.json").path
-    try Data(try Self.run(binary, ["list", "-L", "0", "-o", "json"], in: copy).output.utf8).write(to: URL(fileURLWithPath: file))
+    try Data(try Self.run(binary, ["list", "-L", "0", "-o", "json"], in: copy).output.utf8).write(
+      to: URL(fileURLWithPath: file))
     let discounted = try Self.run(binary, ["discount", "1", "--percent", "15", "--source", file], in: copy)
     #expect(discounted.output == "discounted product 1: discountPercentage 10.48 → 15\n", "\(discounted.output)")
-    let shown = try Self.run(binary, ["show", "1", "--fields", "discountPercentage", "-o", "tsv", "--source", file], in: copy)
+    let shown = try Self.run(
+      binary, ["show", "1", "--fields", "discountPercentage", "-o", "tsv", "--source", file], in: copy)
     #expect(shown.output.contains("15"), "\(shown.output)")
     let listed = try Self.run(binary, ["brands"], in: copy).output.split(separator: "\n")
     #expect(listed.first?.wholeMatch(of: /\d+ brands/) != nil && listed.count > 2, "\(listed.prefix(3))")
