@@ -228,6 +228,15 @@ def test_currency_and_language_match_the_command_line(binary, server, catalog):
             driver.quit()
 
 
+def submit(driver, fields):
+    """Types each value into its field (what was there first is cleared), then sends the form."""
+    for field, value in fields.items():
+        element = driver.find_element(By.ID, field)
+        element.clear()
+        element.send_keys(value)
+    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+
+
 def sign_in(driver, server):
     driver.get(server.url + "/product/1/edit")
     wait(driver, lambda d: "/login" in d.current_url, "the sign-in page for a change")
@@ -247,36 +256,21 @@ def sign_in(driver, server):
 def test_sign_in_edit_add_delete(driver, server, catalog):
     before = open(catalog, "rb").read()
     sign_in(driver, server)
-    price = driver.find_element(By.ID, "field-price")
-    price.clear()
-    price.send_keys("9.999")
-    rating = driver.find_element(By.ID, "field-rating")
-    rating.clear()
-    rating.send_keys("7")
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    submit(driver, {"field-price": "9.999", "field-rating": "7"})
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#form-problems"), "the form's problems")
     assert "2 problems" in driver.find_element(By.ID, "form-problems").text
     assert "decimals" in driver.find_element(By.ID, "field-price-problem").text
     assert "from 0 to 5" in driver.find_element(By.ID, "field-rating-problem").text
     assert driver.find_element(By.ID, "field-price").get_attribute("aria-invalid") == "true"
     assert open(catalog, "rb").read() == before, "a refused form changed the file"
-    price = driver.find_element(By.ID, "field-price")
-    price.clear()
-    price.send_keys("8.49")
-    rating = driver.find_element(By.ID, "field-rating")
-    rating.clear()
-    rating.send_keys("4.5")
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    submit(driver, {"field-price": "8.49", "field-rating": "4.5"})
     wait(driver, lambda d: d.current_url.endswith("/product/1"), "the product after saving")
     notice = driver.find_element(By.CSS_SELECTOR, "p.notice").text
     assert "updated product 1" in notice and "8.49" in notice, notice
     saved = next(p for p in products(catalog) if p["id"] == 1)
     assert saved["price"] == 8.49 and saved["rating"] == 4.5, saved
     driver.get(server.url + "/add")
-    driver.find_element(By.ID, "field-title").send_keys("Browser-made lamp")
-    driver.find_element(By.ID, "field-price").send_keys("12.5")
-    driver.find_element(By.ID, "field-category").send_keys("lighting")
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    submit(driver, {"field-title": "Browser-made lamp", "field-price": "12.5", "field-category": "lighting"})
     wait(driver, lambda d: d.find_element(By.TAG_NAME, "h1").text == "Browser-made lamp", "the added product")
     added = [p for p in products(catalog) if p["title"] == "Browser-made lamp"]
     assert len(added) == 1 and added[0]["price"] == 12.5, added
@@ -295,10 +289,7 @@ def test_a_form_from_elsewhere_is_refused(driver, server, catalog):
     before = open(catalog, "rb").read()
     driver.get(server.url + "/product/2/edit")
     driver.execute_script("document.querySelector('main input[name=token]').value = 'forged'")
-    price = driver.find_element(By.ID, "field-price")
-    price.clear()
-    price.send_keys("1")
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    submit(driver, {"field-price": "1"})
     wait(driver, lambda d: "Form expired" in d.title, "the refusal of a forged token")
     assert open(catalog, "rb").read() == before
 
