@@ -19,8 +19,14 @@ extension CommandInvocation {
     flags.contains(option.id)
   }
 
+  /// The value given for `option`, else the environment's `variable` unless it is empty (as
+  /// `CATALOG_SOURCE` stands for `--source`), as typed; nil for neither.
+  func value(_ option: OptionSpec, orVariable variable: String, in environment: [String: String]) -> String? {
+    value(option) ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed; nil for the catalog's own.
   func currency(environment: [String: String]) -> String? {
-    value(.currency) ?? environment["CATALOG_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 }
+    value(.currency, orVariable: "CATALOG_CURRENCY", in: environment)
   }
 }

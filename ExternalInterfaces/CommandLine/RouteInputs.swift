@@ -17,7 +17,7 @@ struct RouteInputs: Sendable {
 
   /// `--source`, else a non-empty `CATALOG_SOURCE`, as typed; nil for neither.
   var sourceText: String? {
-    invocation.value(.source) ?? environment["CATALOG_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+    invocation.value(.source, orVariable: "CATALOG_SOURCE", in: environment)
   }
 
   /// `--currency`, else a non-empty `CATALOG_CURRENCY`, as typed.

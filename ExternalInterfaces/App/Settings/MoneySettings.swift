@@ -15,7 +15,7 @@ struct MoneySettings: Equatable {
   {
     var settings = MoneySettings()
     settings.currency = invocation.currency(environment: environment)
-    if let text = invocation.value(.rates) ?? environment["CATALOG_RATES"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    if let text = invocation.value(.rates, orVariable: "CATALOG_RATES", in: environment) {
       guard let location = RatesLocation.parse(text) else {
         let origin = invocation.value(.rates) == nil ? "CATALOG_RATES" : "--rates"
         return .failure(
