@@ -25,6 +25,9 @@ struct CatalogCommand {
   /// apart once it has answered (D57); nil builds it in the command (tests run commands
   /// in-process, and must not start copies of the test runner).
   var indexBuilds: IndexBuildQueue? = nil
+  /// Who frees the file versions a one-off command's write replaced, after it has exited; nil
+  /// frees them in the command (tests run commands in-process, and never exit).
+  var replacedFiles: (any ReplacedFileRelease)? = nil
   /// The commands; tests may run a table of their own.
   var table = CommandTable.catalog
 
@@ -80,6 +83,8 @@ struct CatalogCommand {
     sources.isInteractive = spec.terminal == .fullScreen
     sources.indexStore = indexStore(for: settings.source)
     if let indexBuilds, let store = sources.indexStore { sources.buildRequester = indexBuilds.requester(for: store) }
+    // A session runs on after its writes: what they replace is freed as it goes.
+    if !sources.isInteractive { sources.replacedFiles = replacedFiles }
     sources.signIn = keptSignIn(for: settings)
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,

@@ -26,7 +26,8 @@ enum CatalogMain {
       inputIsTerminal: SystemTerminal.isTerminal(STDIN_FILENO),
       reportedWidth: SystemTerminal.size(of: STDOUT_FILENO)?.columns,
       pager: pager,
-      indexBuilds: indexBuilds
+      indexBuilds: indexBuilds,
+      replacedFiles: FreedAfterExit()
     )
     let status = await command.run()
     output.flush()

@@ -10,6 +10,8 @@ struct CatalogRepositoryFactory {
   var indexStore: CatalogIndexStore?
   /// Who builds a large file's missing index for a one-off command; nil: the command itself.
   var buildRequester: (any IndexBuildRequester)?
+  /// Who frees the file versions a write replaces; nil: the command, as it lets them go.
+  var replacedFiles: (any ReplacedFileRelease)?
   /// The sign-in kept for the server (`catalog auth login`), when no token was given, with the
   /// file it is kept in: changes then carry it.
   var signIn: (kept: KeptSignIn, file: KeptSignIns)?
@@ -39,7 +41,9 @@ struct CatalogRepositoryFactory {
     case .file(let path) where path == LocalFile.standardInput:
       ReadOnlyProductStore(sourceName: LocalFile.displayName(path), reason: .stream)
     case .file(let path):
-      FileProductStore(path: path, indexStore: indexStore, buildRequester: buildRequester, lockTimeout: http.timeout)
+      FileProductStore(
+        path: path, indexStore: indexStore, buildRequester: buildRequester, lockTimeout: http.timeout,
+        replacedFiles: replacedFiles)
     case .server(let server, let kind):
       if let signIn {
         SignedInProductStore(

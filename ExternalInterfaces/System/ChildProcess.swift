@@ -31,9 +31,10 @@ enum ChildProcess {
   }
 
   /// The started child's id, or nil when it could not be started. `name` is what `ps` shows.
+  /// `kept` descriptors, set by `streams` past the standard three, stay open in the child.
   static func spawn(
     _ executable: String, name: String? = nil, arguments: [String], environment: [String: String],
-    streams: [Stream] = [], newSession: Bool = false
+    streams: [Stream] = [], kept: Int32 = 0, newSession: Bool = false
   ) -> pid_t? {
     var attributes = posix_spawnattr_t()
     guard posix_spawnattr_init(&attributes) == 0 else { return nil }
@@ -61,9 +62,9 @@ enum ChildProcess {
     }
     if newSession {
       // A detached child must hold nothing of this one open; without closefrom it is not started.
-      guard let closeFrom = Self.closeFrom, closeFrom(&actions, 3) == 0 else { return nil }
+      guard let closeFrom = Self.closeFrom, closeFrom(&actions, 3 + kept) == 0 else { return nil }
     } else if let closeFrom = Self.closeFrom {
-      _ = closeFrom(&actions, 3)
+      _ = closeFrom(&actions, 3 + kept)
     }
     let argv = ([name ?? executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -122,6 +122,42 @@ import Testing
     }
   }
 
+  /// The processes that hold a replaced file once named `path` (a descriptor or a map of it).
+  private static func holders(ofReplaced path: String) -> [String] {
+    let gone = path + " (deleted)"
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return processes.filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+      let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+      let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
+      return maps.split(separator: "\n").contains { $0.hasSuffix(" " + gone) }
+        || open.contains {
+          (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) == gone
+        }
+    }
+  }
+
+  /// An edit large enough that what it replaced is freed after it exits (`FreedAfterExit`): it
+  /// answers, and a moment later no process holds the old version or the old index.
+  @Test func whatALargeEditReplacedIsFreedSoonAfterItExits() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("large.json")
+    try largeCatalog(copies: 60).write(to: file)  // about 17 MB: past the holder's minimum
+    let cache = scratch.appendingPathComponent("cache")
+    let cached = ["CATALOG_CACHE_DIR": cache.path]
+    #expect(try CatalogProcess.run(["cache", "build", "--source", file.path], environment: cached).status == 0)
+    let index = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasSuffix(".bin") })
+    let replaced = [file.path, cache.appendingPathComponent(index).path]
+    let edited = try CatalogProcess.run(["edit", "3000", "--stock", "7", "--source", file.path], environment: cached)
+    #expect(edited.status == 0 && edited.stdout.hasPrefix("updated product 3000"), "\(edited.stdout)\(edited.stderr)")
+    let deadline = Date().addingTimeInterval(10)
+    while replaced.contains(where: { !Self.holders(ofReplaced: $0).isEmpty }), Date() < deadline { usleep(20_000) }
+    #expect(replaced.allSatisfy { Self.holders(ofReplaced: $0).isEmpty }, "nothing holds what the edit replaced")
+    let shown = try CatalogProcess.run(
+      ["show", "3000", "--fields", "stock", "--source", file.path], environment: cached)
+    #expect(shown.stdout == "stock: 7\n")
+  }
+
   @Test func eightEditsStartedAtOnceAllSurvive() throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("catalog.json")

@@ -1,6 +1,7 @@
 import BusinessLogic
 import DomainEntities
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ExternalInterfaces
@@ -74,6 +75,43 @@ import Testing
     #expect(deleted.grams == nil && deleted.count == 1_499)
     #expect(ProductSortField.allCases.allSatisfy { deleted.ordersCheaply(ProductSort(field: $0)) })
     #expect(spy.paths == [fixture.path])
+  }
+
+  /// Takes what a write replaced, as the binary's `FreedAfterExit` would: which files they are.
+  final class ReleaseSpy: ReplacedFileRelease {
+    let received = Mutex<[(inode: UInt64, links: Int)]>([])
+
+    func release(_ descriptors: [Int32]) {
+      for descriptor in descriptors {
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+          received.withLock { $0.append((UInt64(status.st_ino), Int(status.st_nlink))) }
+        }
+        close(descriptor)
+      }
+    }
+  }
+
+  /// The old version and its old index go to the release the store was given, each a file no
+  /// name leads to any more; a dry run replaces nothing and hands nothing.
+  @Test func aWriteHandsTheVersionAndTheIndexItReplacedToItsRelease() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let (repository, _) = try await Self.indexedStore(fixture)
+    let spy = ReleaseSpy()
+    let store = FileProductStore(path: fixture.path, indexStore: fixture.store, replacedFiles: spy)
+    let original = try await repository.product(withID: ProductID(700))
+    var changed = original
+    changed.title = "Replaced twice"
+    _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .preview)
+    #expect(spy.received.withLock { $0.isEmpty })
+    var catalog = stat()
+    var index = stat()
+    #expect(stat(fixture.path, &catalog) == 0 && stat(fixture.store.location(for: fixture.path), &index) == 0)
+    _ = try await store.update(ProductChange(from: original, to: changed, unmodeled: []), mode: .commit)
+    let received = spy.received.withLock { $0 }
+    #expect(received.map(\.inode) == [UInt64(catalog.st_ino), UInt64(index.st_ino)])
+    #expect(received.allSatisfy { $0.links == 0 }, "both were replaced")
   }
 
   /// Writers that waited for each other: each finds the index the one before it kept, so the

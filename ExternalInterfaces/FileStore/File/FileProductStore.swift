@@ -28,16 +28,19 @@ struct FileProductStore: ProductStore {
   let buildRequester: (any IndexBuildRequester)?
   /// How long to wait for another writer's lock, in seconds.
   let lockTimeout: Double
+  /// Who frees the versions a write replaced; nil: this process, when it lets them go.
+  let replacedFiles: (any ReplacedFileRelease)?
 
   init(
     path: String, indexStore: CatalogIndexStore?, buildRequester: (any IndexBuildRequester)? = nil,
-    lockTimeout: Double = 10
+    lockTimeout: Double = 10, replacedFiles: (any ReplacedFileRelease)? = nil
   ) {
     self.path = path
     sourceName = LocalFile.displayName(path)
     self.indexStore = indexStore
     self.buildRequester = buildRequester
     self.lockTimeout = lockTimeout
+    self.replacedFiles = replacedFiles
   }
 
   func checkWritable() async throws(CatalogWriteError) {
@@ -162,9 +165,12 @@ struct FileProductStore: ProductStore {
       ahead?.value()?.discard()
       throw error
     }
+    var replaced = replacedFiles == nil ? [] : [ReplacedFile.reopen(lock.descriptor)].compactMap { $0 }
+    defer { replacedFiles?.release(replaced) }
     // Kept while the new version is locked: the next writer reads it with this index, never before.
     if let index = contents.index, let indexStore {
       let written = ahead?.value()
+      if replacedFiles != nil, let old = written?.openReplaced() { replaced.append(old) }
       if let written, let reopened = try? CatalogBytes(path: target), let identity = reopened.sampledIdentity,
         identity.inode == UInt64(newVersion.status.st_ino), written.finish(identity: identity)
       {

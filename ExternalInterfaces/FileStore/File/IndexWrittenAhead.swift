@@ -32,6 +32,13 @@ struct IndexWrittenAhead: Sendable {
     return true
   }
 
+  /// A descriptor on the index `finish` is about to replace, if there is one, so that a
+  /// `ReplacedFileRelease` can have it.
+  func openReplaced() -> Int32? {
+    let replaced = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    return replaced >= 0 ? replaced : nil
+  }
+
   /// Removes it: the write it was for did not happen.
   func discard() {
     Self.remove(temporary, open: descriptor, in: folder)
