@@ -28,10 +28,10 @@ import Testing
   }
 
   /// Needles of up to three bytes (the strings' own lists), of a word's letters (the words'
-  /// lists), non-ASCII, composed and decomposed, matching nothing; and two with a space, which
-  /// the lists cannot answer without the text.
+  /// lists), non-ASCII, composed and decomposed, matching nothing; and across words and
+  /// punctuation, which the lists answer with candidates whose text is then read.
   static let exactNeedles = ["p", "ph", "pho", "phone", "émincé", "mincé", "e\u{301}", "1", "12", "apple", "zzzz", "É"]
-  static let textNeedles = ["apple w", "émincé 1"]
+  static let textNeedles = ["apple w", "émincé 1", "e 1", "s, a", "phone 1", "'s ", "x y z"]
 
   @Test func everyPageIsTheRulesPage() throws {
     let (bytes, identity) = try Self.encoded()
@@ -41,6 +41,7 @@ import Testing
     let sorts: [ProductSort?] = [nil] + CatalogIndexOrderTests.sorts
     let pages: [(skip: Int, limit: Int)] = [(0, 0), (0, 5), (7, 3), (1_190, 20), (100_000, 5)]
     var answered = 0
+    var answeredAcross = 0
     var matchedSome = false
     for (number, needle) in (Self.exactNeedles + Self.textNeedles + [""]).enumerated() {
       for category in categories {
@@ -48,10 +49,14 @@ import Testing
           let page = pages[(number + place) % pages.count]
           let query = CatalogQuery(
             searchText: needle, category: category, sort: sort, limit: page.limit, skip: page.skip)
+          let candidates = index.grams?.candidates(for: Array(needle.lowercased().utf8))?.positions.count ?? 0
           guard let quick = index.quickPage(query) else {
-            #expect(Self.textNeedles.contains(needle), "\(query)")
+            // Only a needle across words whose candidates are much of the catalog is left to
+            // the whole index.
+            #expect(Self.textNeedles.contains(needle) && candidates > index.count / 16, "\(query)")
             continue
           }
+          if Self.textNeedles.contains(needle) { answeredAcross += 1 }
           answered += 1
           let expected = ProductQueryEvaluator().evaluate(query, over: products)
           #expect(quick.positions.map { index.ids[$0] } == expected.products.map { $0.id.rawValue }, "\(query)")
@@ -60,7 +65,8 @@ import Testing
         }
       }
     }
-    #expect(answered == (Self.exactNeedles.count + 1) * categories.count * sorts.count)
+    #expect(answered - answeredAcross == (Self.exactNeedles.count + 1) * categories.count * sorts.count)
+    #expect(answeredAcross >= 3 * categories.count * sorts.count, "most needles across words are answered here")
     #expect(matchedSome)
     #expect(!index.isDamaged)
   }
@@ -146,6 +152,66 @@ import Testing
     #expect(!unusedIndex.isDamaged)
     #expect(quick.positions.map { unusedIndex.ids[$0] } == expected.products.map(\.id.rawValue))
     #expect(!unusedIndex.checkWhole() && unusedIndex.isDamaged)
+  }
+
+  /// A category's page is read from that category's stretch of the orders cut by category:
+  /// every field's order is kept so, and the page checks a few blocks of the file.
+  @Test func aCategorysPageReadsItsOwnStretch() throws {
+    let (bytes, identity) = try Self.encoded()
+    let index = try Self.opened(bytes, identity)
+    let cut = try #require(index.categoryOrders)
+    #expect(Set(cut.orders.keys) == Set(ProductSortField.allCases))
+    let file = try #require(index.ids.file)
+    let category = try #require(CatalogIndexOrderTests.products.last?.category)
+    let query = CatalogQuery(category: category, sort: ProductSort(field: .rating, order: .descending), limit: 20)
+    let quick = try #require(index.quickPage(query))
+    let expected = ProductQueryEvaluator().evaluate(query, over: CatalogIndexOrderTests.products)
+    #expect(quick.positions.map { index.ids[$0] } == expected.products.map(\.id.rawValue))
+    #expect(quick.total == expected.total)
+    let (checked, blocks) = file.checkedBlocks
+    #expect(checked * 2 < blocks, "\(checked) of \(blocks)")
+    #expect(index.checkWhole(), "the whole check finds every stretch holding its category")
+  }
+
+  /// A stretch naming a product of another category (a file whose checksums were made to
+  /// match) is found as the page reads it, and by the whole check.
+  @Test func aStretchNamingAnotherCategorysProductIsDamage() throws {
+    var (bytes, identity) = try Self.encoded()
+    let index = try Self.opened(bytes, identity)
+    let cut = try #require(index.categoryOrders)
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let section = try #require(sections[.categoryOrder(.price)])
+    let code = Int(index.categoryCodes[0])
+    let stretch = try #require(cut.stretch(of: code, count: index.count))
+    let stranger = try #require((0..<index.count).first { Int(index.categoryCodes[$0]) != code })
+    // The first product of the category's stretch becomes one of another category.
+    let offset = section.lowerBound + 4 * stretch.lowerBound
+    withUnsafeBytes(of: Int32(stranger).littleEndian) { bytes.replaceSubrange(offset..<(offset + 4), with: $0) }
+    try Self.resealBlock(containing: offset, of: &bytes)
+    let forged = try Self.opened(bytes, identity)
+    let query = CatalogQuery(category: index.category(at: 0), sort: ProductSort(field: .price), limit: 3)
+    #expect(forged.quickPage(query) == nil)
+    #expect(forged.isDamaged)
+    #expect(!(try Self.opened(bytes, identity)).checkWhole())
+  }
+
+  /// A search across words reads its candidates' text, each block checked as it is read: a
+  /// flipped byte in a match's text is found by the page.
+  @Test func aSearchAcrossWordsChecksTheTextItReads() throws {
+    let (bytes, identity) = try Self.encoded()
+    let query = CatalogQuery(searchText: "apple w", sort: ProductSort(field: .price), limit: 5)
+    let index = try Self.opened(bytes, identity)
+    let quick = try #require(index.quickPage(query))
+    let position = try #require(quick.positions.first)
+    #expect(!index.isDamaged)
+
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let folded = try #require(sections[.folded])
+    var flipped = bytes
+    flipped[folded.lowerBound + index.foldedStarts[2 * position]] ^= 0x01
+    let flippedIndex = try Self.opened(flipped, identity)
+    _ = flippedIndex.quickPage(query)
+    #expect(flippedIndex.isDamaged)
   }
 
   /// An order naming a product that is not there (a file whose checksums were made to match)

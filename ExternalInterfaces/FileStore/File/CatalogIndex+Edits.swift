@@ -57,6 +57,16 @@ struct SplicedColumn<Element: BitwiseCopyable & Sendable> {
   }
 }
 
+extension SplicedColumn where Element == Int32 {
+  /// The value at `position` of the spliced column (codes: nothing is shifted).
+  subscript(position: Int) -> Int32 {
+    if position < before.count { return source[before.lowerBound + position] }
+    let inside = position - before.count
+    if inside < inserted.count { return inserted[inside] }
+    return source[after.lowerBound + inside - inserted.count]
+  }
+}
+
 extension SplicedColumn where Element == Int {
   /// The values' bytes part by part, the moved ones shifted by `shift` a chunk at a time (an
   /// edit moves every offset after it: a hundred thousand of them, one write call each, took

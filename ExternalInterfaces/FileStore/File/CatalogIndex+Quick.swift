@@ -16,6 +16,10 @@ extension CatalogIndex {
       matches = exact
     }
     let accepted = query.category.map { wanted in categoryNames.map { CategorySlug($0).matches(wanted) } }
+    // One category named: its stretch of the orders cut by category, where the file has them.
+    let stretch = accepted.flatMap { accepted in
+      accepted.indices.filter { accepted[$0] }.count == 1 ? accepted.firstIndex(of: true) : nil
+    }.flatMap { code in categoryOrders?.stretch(of: code, count: count).map { (code, $0) } }
     let passes: (Int) -> Bool = { position in
       if let matches, !matches.contains(position) { return false }
       guard let accepted else { return true }
@@ -32,7 +36,8 @@ extension CatalogIndex {
       case (let matches?, nil): matches.count
       // Each match's category, or every product's without a search.
       case (let matches?, _?): matches.positions.count(where: passes)
-      case (nil, let accepted?): productCount(inCategories: accepted) ?? (0..<count).count(where: passes)
+      case (nil, let accepted?):
+        stretch?.1.count ?? productCount(inCategories: accepted) ?? (0..<count).count(where: passes)
       }
     let skipped = min(query.skip, total)
     let wanted = query.limit == 0 ? total - skipped : min(query.limit, total - skipped)
@@ -51,7 +56,7 @@ extension CatalogIndex {
           // Few matches: sorted alone, rather than looked for along the whole catalog's order.
           for position in sorted(matches.positions.filter(passes), by: sort) where !visit(position) { break }
         } else {
-          guard walk(by: sort, among: matches, visit) else { return nil }
+          guard walk(by: sort, among: matches, inCategory: stretch, visit) else { return nil }
         }
       } else if let matches {
         matches.visitAscending(visit)
@@ -92,9 +97,19 @@ extension CatalogIndex {
   }
 
   /// Exactly the products whose folded title or description holds `needle`, from the lists,
-  /// the stale products' from their text; nil when the lists cannot say.
+  /// the stale products' from their text; nil without lists.
   func exactMatches(for needle: [UInt8]) -> ProductBits? {
-    guard let grams, var found = grams.listedMatches(for: needle, indexCount: count) else { return nil }
+    guard let grams else { return nil }
+    guard var found = grams.listedMatches(for: needle, indexCount: count) else {
+      // Across words or punctuation ("apple w", "phone,"): the products holding every three
+      // bytes of it (the stale ones among them), each one's text read to see that it holds it
+      // there together, rather than the whole index checked and swept. Not when most of the
+      // text would be read anyway: a session then narrows from its last search (`searchHits`).
+      guard let (candidates, _) = grams.candidates(for: needle), candidates.count <= count / 16 else { return nil }
+      var found = ProductBits(productCount: count)
+      for position in candidates where position < count && textHolds(position, needle) { found.insert(position) }
+      return found
+    }
     for position in grams.stale where position < count {
       if textHolds(position, needle) { found.insert(position) } else { found.remove(position) }
     }
@@ -153,19 +168,45 @@ extension CatalogIndex {
     return position
   }
 
-  /// Hands the products to `visit` in `sort`'s order until it returns false, from the whole
+  /// Hands the products to `visit` in `sort`'s order until it returns false, from a category's
+  /// stretch of the orders cut by category (`category`: its code and stretch), else the whole
   /// catalog's order kept in memory or stored; false when there is none, or the stored one names
-  /// a product that is not there. Products not among `matches` are passed over here, in the
-  /// loop, as a walk may pass millions before its page is full.
-  private func walk(by sort: ProductSort, among matches: ProductBits?, _ visit: (Int) -> Bool) -> Bool {
+  /// a product that is not there (or, in a category's stretch, one of another category).
+  /// Products not among `matches` are passed over here, in the loop, as a walk may pass millions
+  /// before its page is full.
+  private func walk(
+    by sort: ProductSort, among matches: ProductBits?, inCategory category: (code: Int, places: Range<Int>)?,
+    _ visit: (Int) -> Bool
+  ) -> Bool {
+    if let category, let cut = categoryOrders?.orders[sort.field] {
+      var inCategory = true
+      let walked = walk(cut, places: category.places, by: sort, among: matches) { position in
+        guard Int(categoryCodes[position]) == category.code else {
+          categoryCodes.reportDamage()
+          inCategory = false
+          return false
+        }
+        return visit(position)
+      }
+      return walked && inCategory
+    }
     if let kept = orders[sort] {
       for position in kept where !visit(position) { break }
       return true
     }
     guard let stored = storedOrders[sort.field] else { return false }
+    return walk(stored, places: 0..<count, by: sort, among: matches, visit)
+  }
+
+  /// Hands the products at `all` of the ascending order `stored` to `visit`, in `sort`'s
+  /// direction; false when the order names a product that is not there.
+  private func walk(
+    _ stored: IndexColumn<Int32>, places all: Range<Int>, by sort: ProductSort, among matches: ProductBits?,
+    _ visit: (Int) -> Bool
+  ) -> Bool {
     var named = true
     let at: (Int) -> Int = { place in
-      guard let position = product(inOrder: stored, at: place) else {
+      guard let position = product(inOrder: stored, at: all.lowerBound + place) else {
         named = false
         return 0
       }
@@ -174,8 +215,8 @@ extension CatalogIndex {
     guard sort.order != .ascending else {
       // A stretch at a time, its blocks checked once: a walk may pass many products that do not
       // match before it has its page.
-      for stretch in stride(from: 0, to: count, by: 8192) {
-        let places = stretch..<min(count, stretch + 8192)
+      for stretch in stride(from: all.lowerBound, to: all.upperBound, by: 8192) {
+        let places = stretch..<min(all.upperBound, stretch + 8192)
         defer { stored.giveBack(places) }
         let going = stored.withUnsafeBufferPointer(of: places) { order, places in
           for place in places {
@@ -198,15 +239,15 @@ extension CatalogIndex {
     let ordering = ProductOrdering(ProductSort(field: sort.field))
     let visitPlace: (Int) -> Bool = { named && visit(at($0)) }
     switch sort.field {
-    case .id: ordering.visitOtherDirection(count: count, key: { ProductID(ids[at($0)]) }, visitPlace)
-    case .title: ordering.visitOtherDirection(count: count, key: { titles[at($0)] }, visitPlace)
-    case .price: ordering.visitOtherDirection(count: count, key: { Money(prices[at($0)]) }, visitPlace)
-    case .rating: ordering.visitOtherDirection(count: count, key: { rating(at: at($0)) }, visitPlace)
-    case .stock: ordering.visitOtherDirection(count: count, key: { stock(at: at($0)) }, visitPlace)
+    case .id: ordering.visitOtherDirection(count: all.count, key: { ProductID(ids[at($0)]) }, visitPlace)
+    case .title: ordering.visitOtherDirection(count: all.count, key: { titles[at($0)] }, visitPlace)
+    case .price: ordering.visitOtherDirection(count: all.count, key: { Money(prices[at($0)]) }, visitPlace)
+    case .rating: ordering.visitOtherDirection(count: all.count, key: { rating(at: at($0)) }, visitPlace)
+    case .stock: ordering.visitOtherDirection(count: all.count, key: { stock(at: at($0)) }, visitPlace)
     case .discountPercentage:
-      ordering.visitOtherDirection(count: count, key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
-    case .category: ordering.visitOtherDirection(count: count, key: { category(at: at($0)) }, visitPlace)
-    case .brand: ordering.visitOtherDirection(count: count, key: { brand(at: at($0)) }, visitPlace)
+      ordering.visitOtherDirection(count: all.count, key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
+    case .category: ordering.visitOtherDirection(count: all.count, key: { category(at: at($0)) }, visitPlace)
+    case .brand: ordering.visitOtherDirection(count: all.count, key: { brand(at: at($0)) }, visitPlace)
     }
     return named
   }

@@ -39,6 +39,8 @@ struct CatalogIndex: Sendable {
   let foldedStarts: IndexColumn<Int>
   /// The whole catalog's ascending order by each field the index file kept.
   let storedOrders: [ProductSortField: IndexColumn<Int32>]
+  /// The same orders cut by category, where the file kept them.
+  let categoryOrders: CategoryOrders?
   /// The size of the catalog file a stored index describes, which its ranges must lie within;
   /// nil for an index built from the bytes themselves.
   let catalogSize: Int?
@@ -67,7 +69,8 @@ struct CatalogIndex: Sendable {
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: [String], brandCodes: IndexColumn<Int32>, brandNames: [String],
     folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
-    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], grams: GramIndex? = nil, catalogSize: Int? = nil
+    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], categoryOrders: CategoryOrders? = nil,
+    grams: GramIndex? = nil, catalogSize: Int? = nil
   ) {
     self.ids = ids
     self.rangeStarts = rangeStarts
@@ -84,6 +87,7 @@ struct CatalogIndex: Sendable {
     self.folded = folded
     self.foldedStarts = foldedStarts
     self.storedOrders = storedOrders
+    self.categoryOrders = categoryOrders
     self.grams = grams
     self.catalogSize = catalogSize
   }

@@ -26,7 +26,8 @@ enum CatalogIndexFile {
   // 05: the lists of short strings, whose form (bitmap or gaps) follows from their length by
   // `GramIndex.isBitmap`: a file of another rule would be misread, so it is refused and made again.
   // 06: blocks of 64 KiB, checked as they are read.
-  static let magic = Array("CATIDX06".utf8)
+  // 07: each order cut by category too (`CategoryOrders`).
+  static let magic = Array("CATIDX07".utf8)
   /// The bytes each block checksum covers: small, as a command checks each block it reads from
   /// (a page of twenty products reads a few dozen), and large enough that the table is a small
   /// part of the file (8 bytes in 64 KiB).
@@ -39,6 +40,9 @@ enum CatalogIndexFile {
     case categoryCodes, categoryNameBytes, categoryNameStarts, brandCodes, brandNameBytes, brandNameStarts
     case folded, foldedStarts
     case order(ProductSortField)
+    /// The order by the field cut by category, then where each category's stretch starts.
+    case categoryOrder(ProductSortField)
+    case categoryStarts
     case gramKeys, gramCounts, gramStarts, gramLists
     case wordBytes, wordStarts, wordCounts, wordListStarts, wordLists
     /// How many products the lists were made for, then the stale products (`GramIndex.stale`).
@@ -49,7 +53,8 @@ enum CatalogIndexFile {
         .ids, .rangeStarts, .rangeEnds, .prices, .discounts, .ratings, .stocks, .titleBytes, .titleStarts,
         .categoryCodes, .categoryNameBytes, .categoryNameStarts, .brandCodes, .brandNameBytes, .brandNameStarts,
         .folded, .foldedStarts,
-      ] + ProductSortField.allCases.map(Section.order) + [
+      ] + ProductSortField.allCases.flatMap { [Section.order($0), .categoryOrder($0)] } + [
+        .categoryStarts,
         .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
         .wordLists, .listsCover,
       ]
@@ -90,6 +95,11 @@ enum CatalogIndexFile {
     let words = grams?.words
     let categoryNames = TextColumn(columns.categoryNames)
     let brandNames = TextColumn(columns.brandNames)
+    let categoryStarts = CategoryOrders.starts(
+      categoryCount: columns.categoryNames.count, count: columns.categoryCodes.count,
+      code: { columns.categoryCodes[$0] })
+    // The order just written, which its category order cuts next.
+    var lastOrder: IndexColumn<Int32>?
     return withoutActuallyEscaping(output) { output in
       var writer = Writer(output: output)
       writer.append(magic)
@@ -118,9 +128,15 @@ enum CatalogIndexFile {
           case .folded: $0.values(columns.folded)
           case .foldedStarts: $0.ints(columns.foldedStarts)
           case .order(let field):
-            if let order = written(orders[field], by: field, of: index, after: edit) {
-              $0.values(SplicedColumn(whole: order))
+            lastOrder = written(orders[field], by: field, of: index, after: edit)
+            if let lastOrder { $0.values(SplicedColumn(whole: lastOrder)) }
+          case .categoryOrder:
+            if let order = lastOrder {
+              let grouped = CategoryOrders.grouped(order, starts: categoryStarts) { columns.categoryCodes[$0] }
+              $0.values(SplicedColumn(whole: grouped))
             }
+            lastOrder = nil
+          case .categoryStarts: $0.ints(SplicedColumn(whole: IndexColumn(categoryStarts)))
           case .gramKeys: if let grams { $0.values(SplicedColumn(whole: grams.keys)) }
           case .gramCounts: if let grams { $0.values(SplicedColumn(whole: grams.lists.counts)) }
           case .gramStarts: if let grams { $0.values(SplicedColumn(whole: grams.lists.starts)) }
@@ -197,26 +213,34 @@ enum CatalogIndexFile {
       else { return nil }
       let count = ids.count
       var orders: [ProductSortField: IndexColumn<Int32>] = [:]
+      var grouped: [ProductSortField: IndexColumn<Int32>] = [:]
       for field in ProductSortField.allCases {
-        guard let order = reader.column(.order(field), of: Int32.self) else { return nil }
+        guard let order = reader.column(.order(field), of: Int32.self),
+          let cut = reader.column(.categoryOrder(field), of: Int32.self)
+        else { return nil }
         if order.isEmpty { continue }  // not kept
-        guard order.count == count else { return nil }
+        guard order.count == count, cut.isEmpty || cut.count == count else { return nil }
         orders[field] = order
+        if !cut.isEmpty { grouped[field] = cut }
       }
+      guard let categoryStarts = reader.column(.categoryStarts, of: Int.self) else { return nil }
       // The names are few: read and checked now, as every query may name them.
       guard
         [
           rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
           categoryCodes.count, brandCodes.count, titles.count,
         ].allSatisfy({ $0 == count }),
-        foldedStarts.count == 2 * count + 1, categoryNames.isConsistent, brandNames.isConsistent
+        foldedStarts.count == 2 * count + 1, categoryNames.isConsistent, brandNames.isConsistent,
+        grouped.isEmpty || categoryStarts.count == categoryNames.all.count + 1
       else { return nil }
       return CatalogIndex(
         ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: categoryNames.all,
         brandCodes: brandCodes, brandNames: brandNames.all, folded: folded, foldedStarts: foldedStarts,
-        storedOrders: orders, grams: reader.grams(productCount: count), catalogSize: fileSize)
+        storedOrders: orders,
+        categoryOrders: grouped.isEmpty ? nil : CategoryOrders(orders: grouped, starts: categoryStarts),
+        grams: reader.grams(productCount: count), catalogSize: fileSize)
     #endif
   }
 
@@ -235,6 +259,7 @@ enum CatalogIndexFile {
       && index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
       && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
       && index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } }
+      && (index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true)
       && (index.grams?.isConsistent ?? true)
   }
 
