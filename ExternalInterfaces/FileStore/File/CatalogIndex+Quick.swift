@@ -19,7 +19,7 @@ extension CatalogIndex {
     // One category named: its stretch of the orders cut by category, where the file has them.
     let stretch = accepted.flatMap { accepted in
       accepted.indices.filter { accepted[$0] }.count == 1 ? accepted.firstIndex(of: true) : nil
-    }.flatMap { code in categoryOrders?.stretch(of: code, count: count).map { (code, $0) } }
+    }.flatMap { code in categoryOrders?.stretch(of: code, count: count).map { (code: code, places: $0) } }
     let passes: (Int) -> Bool = { position in
       if let matches, !matches.contains(position) { return false }
       guard let accepted else { return true }
@@ -37,7 +37,7 @@ extension CatalogIndex {
       // Each match's category, or every product's without a search.
       case (let matches?, _?): matches.positions.count(where: passes)
       case (nil, let accepted?):
-        stretch?.1.count ?? productCount(inCategories: accepted) ?? (0..<count).count(where: passes)
+        stretch?.places.count ?? productCount(inCategories: accepted) ?? (0..<count).count(where: passes)
       }
     let skipped = min(query.skip, total)
     let wanted = query.limit == 0 ? total - skipped : min(query.limit, total - skipped)

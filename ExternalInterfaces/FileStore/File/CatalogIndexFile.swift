@@ -89,17 +89,7 @@ enum CatalogIndexFile {
     _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity = .placeholder,
     catalogPath: String = "", to output: (UnsafeRawBufferPointer) -> Bool
   ) -> Stamp? {
-    let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
-    let orders = index.ascendingOrders
-    let grams = edit.map { index.grams(after: $0) } ?? index.grams
-    let words = grams?.words
-    let categoryNames = TextColumn(columns.categoryNames)
-    let brandNames = TextColumn(columns.brandNames)
-    let categoryStarts = CategoryOrders.starts(
-      categoryCount: columns.categoryNames.count, count: columns.categoryCodes.count,
-      code: { columns.categoryCodes[$0] })
-    // The order just written, which its category order cuts next.
-    var lastOrder: IndexColumn<Int32>?
+    var sections = SectionSource(index, after: edit)
     return withoutActuallyEscaping(output) { output in
       var writer = Writer(output: output)
       writer.append(magic)
@@ -108,60 +98,10 @@ enum CatalogIndexFile {
       writer.int(path.count)
       writer.append(path)
       for section in Section.allCases {
-        writer.section {
-          switch section {
-          case .ids: $0.ints(columns.ids)
-          case .rangeStarts: $0.ints(columns.rangeStarts)
-          case .rangeEnds: $0.ints(columns.rangeEnds)
-          case .prices: $0.values(columns.prices)
-          case .discounts: $0.values(columns.discounts)
-          case .ratings: $0.values(columns.ratings)
-          case .stocks: $0.ints(columns.stocks)
-          case .titleBytes: $0.values(columns.titleBytes)
-          case .titleStarts: $0.ints(columns.titleStarts)
-          case .categoryCodes: $0.values(columns.categoryCodes)
-          case .categoryNameBytes: $0.values(SplicedColumn(whole: categoryNames.bytes))
-          case .categoryNameStarts: $0.ints(SplicedColumn(whole: categoryNames.starts))
-          case .brandCodes: $0.values(columns.brandCodes)
-          case .brandNameBytes: $0.values(SplicedColumn(whole: brandNames.bytes))
-          case .brandNameStarts: $0.ints(SplicedColumn(whole: brandNames.starts))
-          case .folded: $0.values(columns.folded)
-          case .foldedStarts: $0.ints(columns.foldedStarts)
-          case .order(let field):
-            lastOrder = written(orders[field], by: field, of: index, after: edit)
-            if let lastOrder { $0.values(SplicedColumn(whole: lastOrder)) }
-          case .categoryOrder:
-            if let order = lastOrder {
-              let grouped = CategoryOrders.grouped(order, starts: categoryStarts) { columns.categoryCodes[$0] }
-              $0.values(SplicedColumn(whole: grouped))
-            }
-            lastOrder = nil
-          case .categoryStarts: $0.ints(SplicedColumn(whole: IndexColumn(categoryStarts)))
-          case .gramKeys: if let grams { $0.values(SplicedColumn(whole: grams.keys)) }
-          case .gramCounts: if let grams { $0.values(SplicedColumn(whole: grams.lists.counts)) }
-          case .gramStarts: if let grams { $0.values(SplicedColumn(whole: grams.lists.starts)) }
-          case .gramLists: if let grams { $0.values(SplicedColumn(whole: grams.lists.bytes)) }
-          case .wordBytes: if let words { $0.values(SplicedColumn(whole: words.words.bytes)) }
-          case .wordStarts: if let words { $0.values(SplicedColumn(whole: words.words.starts)) }
-          case .wordCounts: if let words { $0.values(SplicedColumn(whole: words.lists.counts)) }
-          case .wordListStarts: if let words { $0.values(SplicedColumn(whole: words.lists.starts)) }
-          case .wordLists: if let words { $0.values(SplicedColumn(whole: words.lists.bytes)) }
-          case .listsCover:
-            if let grams { $0.ints(SplicedColumn(whole: IndexColumn([grams.productCount] + grams.stale))) }
-          }
-        }
+        writer.section { sections.write(section, to: &$0) }
       }
       return writer.finish()
     }
-  }
-
-  /// The order by `field` as written: the index's own, or after an edit the order the edit
-  /// leaves, made when its section is written so that at most one edited order is held.
-  private static func written(
-    _ order: IndexColumn<Int32>?, by field: ProductSortField, of index: CatalogIndex, after edit: CatalogIndexEdit?
-  ) -> IndexColumn<Int32>? {
-    guard let order, let edit else { return order }
-    return index.order(order, by: field, after: edit)
   }
 
   /// The index in `file` (an index file's bytes, copied) if it is whole, consistent, and for the

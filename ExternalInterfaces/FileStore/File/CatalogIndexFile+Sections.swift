@@ -1,0 +1,76 @@
+import DomainEntities
+
+extension CatalogIndexFile {
+  /// What each section of an index file holds: the index's columns, orders and lists, or after
+  /// an edit what the edit leaves (its columns spliced, its orders with the product placed anew,
+  /// `CatalogIndex.grams(after:)`). An edited order is made when its section is written and cut
+  /// by category for the next section, so that at most one edited order is held.
+  struct SectionSource {
+    let index: CatalogIndex
+    let edit: CatalogIndexEdit?
+    let columns: CatalogIndexColumns
+    let orders: [ProductSortField: IndexColumn<Int32>]
+    let grams: GramIndex?
+    let categoryNames: TextColumn
+    let brandNames: TextColumn
+    let categoryStarts: [Int]
+    /// The order just written, which its category order cuts next.
+    private var lastOrder: IndexColumn<Int32>?
+
+    init(_ index: CatalogIndex, after edit: CatalogIndexEdit?) {
+      let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
+      (self.index, self.edit, self.columns) = (index, edit, columns)
+      orders = index.ascendingOrders
+      grams = edit.map { index.grams(after: $0) } ?? index.grams
+      categoryNames = TextColumn(columns.categoryNames)
+      brandNames = TextColumn(columns.brandNames)
+      categoryStarts = CategoryOrders.starts(
+        categoryCount: columns.categoryNames.count, count: columns.categoryCodes.count,
+        code: { columns.categoryCodes[$0] })
+    }
+
+    mutating func write(_ section: Section, to writer: inout Writer) {
+      let words = grams?.words
+      switch section {
+      case .ids: writer.ints(columns.ids)
+      case .rangeStarts: writer.ints(columns.rangeStarts)
+      case .rangeEnds: writer.ints(columns.rangeEnds)
+      case .prices: writer.values(columns.prices)
+      case .discounts: writer.values(columns.discounts)
+      case .ratings: writer.values(columns.ratings)
+      case .stocks: writer.ints(columns.stocks)
+      case .titleBytes: writer.values(columns.titleBytes)
+      case .titleStarts: writer.ints(columns.titleStarts)
+      case .categoryCodes: writer.values(columns.categoryCodes)
+      case .categoryNameBytes: writer.values(SplicedColumn(whole: categoryNames.bytes))
+      case .categoryNameStarts: writer.ints(SplicedColumn(whole: categoryNames.starts))
+      case .brandCodes: writer.values(columns.brandCodes)
+      case .brandNameBytes: writer.values(SplicedColumn(whole: brandNames.bytes))
+      case .brandNameStarts: writer.ints(SplicedColumn(whole: brandNames.starts))
+      case .folded: writer.values(columns.folded)
+      case .foldedStarts: writer.ints(columns.foldedStarts)
+      case .order(let field):
+        lastOrder = orders[field].flatMap { order in edit.map { index.order(order, by: field, after: $0) } ?? order }
+        if let lastOrder { writer.values(SplicedColumn(whole: lastOrder)) }
+      case .categoryOrder:
+        if let order = lastOrder {
+          let codes = columns.categoryCodes
+          writer.values(SplicedColumn(whole: CategoryOrders.grouped(order, starts: categoryStarts) { codes[$0] }))
+        }
+        lastOrder = nil
+      case .categoryStarts: writer.ints(SplicedColumn(whole: IndexColumn(categoryStarts)))
+      case .gramKeys: if let grams { writer.values(SplicedColumn(whole: grams.keys)) }
+      case .gramCounts: if let grams { writer.values(SplicedColumn(whole: grams.lists.counts)) }
+      case .gramStarts: if let grams { writer.values(SplicedColumn(whole: grams.lists.starts)) }
+      case .gramLists: if let grams { writer.values(SplicedColumn(whole: grams.lists.bytes)) }
+      case .wordBytes: if let words { writer.values(SplicedColumn(whole: words.words.bytes)) }
+      case .wordStarts: if let words { writer.values(SplicedColumn(whole: words.words.starts)) }
+      case .wordCounts: if let words { writer.values(SplicedColumn(whole: words.lists.counts)) }
+      case .wordListStarts: if let words { writer.values(SplicedColumn(whole: words.lists.starts)) }
+      case .wordLists: if let words { writer.values(SplicedColumn(whole: words.lists.bytes)) }
+      case .listsCover:
+        if let grams { writer.ints(SplicedColumn(whole: IndexColumn([grams.productCount] + grams.stale))) }
+      }
+    }
+  }
+}
