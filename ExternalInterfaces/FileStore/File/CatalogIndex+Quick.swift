@@ -35,7 +35,8 @@ extension CatalogIndex {
       case (nil, nil): count
       case (let matches?, nil): matches.count
       // Each match's category, or every product's without a search.
-      case (let matches?, _?): matches.positions.count(where: passes)
+      case (let matches?, _?):
+        count(of: matches, in: stretch, sortedBy: query.sort?.field) ?? matches.positions.count(where: passes)
       case (nil, let accepted?):
         stretch?.places.count ?? productCount(inCategories: accepted) ?? (0..<count).count(where: passes)
       }
@@ -65,6 +66,30 @@ extension CatalogIndex {
       }
     }
     return ProductSelection(positions: page, total: total, skip: query.skip)
+  }
+
+  /// How many of `matches` lie in a category's stretch, read along the stretch when it is the
+  /// shorter: a bit tested for each of its products, where each match's category would be read
+  /// from a column of every product's (1.2 million reads at 10M, most of them misses). Nil when
+  /// the matches are fewer, or there is no stretch.
+  private func count(
+    of matches: ProductBits, in category: (code: Int, places: Range<Int>)?, sortedBy field: ProductSortField?
+  ) -> Int? {
+    guard let category, let cut = categoryOrders.flatMap({ $0.orders[field ?? .id] ?? $0.orders.values.first }),
+      category.places.count < matches.count
+    else { return nil }
+    return cut.withUnsafeBufferPointer(of: category.places) { order, places in
+      var found = 0
+      for place in places {
+        let position = Int(order[place])
+        guard 0 <= position, position < count else {
+          cut.reportDamage()
+          return 0
+        }
+        if matches.contains(position) { found += 1 }
+      }
+      return found
+    }
   }
 
   /// How many products are in the categories `accepted` marks (by code), from the stored order
@@ -107,7 +132,16 @@ extension CatalogIndex {
       // text would be read anyway: a session then narrows from its last search (`searchHits`).
       guard let (candidates, _) = grams.candidates(for: needle), candidates.count <= count / 16 else { return nil }
       var found = ProductBits(productCount: count)
-      for position in candidates where position < count && textHolds(position, needle) { found.insert(position) }
+      let inCatalog = candidates.filter { $0 < count }
+      for group in stride(from: 0, to: inCatalog.count, by: 4096) {
+        let positions = inCatalog[group..<min(inCatalog.count, group + 4096)]
+        for position in positions where textHolds(position, needle) { found.insert(position) }
+        // The candidates ascend, and so do their texts: what is behind them is read no more.
+        if let first = positions.first, let last = positions.last {
+          folded.giveBack(foldedStarts[2 * first]..<foldedStarts[2 * last + 2])
+          foldedStarts.giveBack((2 * first)..<(2 * last + 3))
+        }
+      }
       return found
     }
     for position in grams.stale where position < count {
