@@ -71,20 +71,61 @@ public struct ProductOrdering: Sendable {
   /// direction, given the key at each place, handed to `visit` one by one until it returns false:
   /// `otherDirection(of:key:)` for a caller that wants the first few of a long order (a page
   /// from a stored order of a million products) and would not make all of it. Reads the keys of
-  /// the places it hands over, and of the group of equal keys each comes from.
+  /// the places it hands over, and of the group of equal keys each comes from; the first `skip`
+  /// places of the other direction are passed over without reading theirs (a page deep into the
+  /// order).
   @inlinable
-  public func visitOtherDirection<Key: Comparable>(count: Int, key: (Int) -> Key?, _ visit: (Int) -> Bool) {
+  public func visitOtherDirection<Key: Comparable>(
+    count: Int, skipping skip: Int = 0, key: (Int) -> Key?, _ visit: (Int) -> Bool
+  ) {
     // The places without a value, and each group of equal keys, lie together in a sorted order:
     // where each begins is found by galloping back, reading a few keys, not the whole group's.
     let valued = Self.start(ofRunEndingAt: count, where: { key($0) == nil })
     var groupEnd = valued
+    var skip = max(0, skip)
+    if skip >= valued {
+      // Every place with a value is passed: the first handed over is among those without.
+      groupEnd = 0
+      skip -= valued
+    } else if skip > 0 {
+      // The first place handed over is in the group holding `valued - 1 - skip` (the groups
+      // come last first, each in its own order): found by galloping both ways from there.
+      let inside = valued - 1 - skip
+      let wanted = key(inside)
+      let same = { (place: Int) in order(key(place), wanted) == .same }
+      let groupStart = Self.start(ofRunEndingAt: inside + 1, where: same)
+      let after = Self.end(ofRunStartingAt: inside, before: valued, where: same)
+      // The group's places take the other direction's places from `valued - after` on.
+      for place in (groupStart + skip - (valued - after))..<after where !visit(place) { return }
+      groupEnd = groupStart
+      skip = 0
+    }
     while groupEnd > 0 {
       let last = key(groupEnd - 1)
       let groupStart = Self.start(ofRunEndingAt: groupEnd - 1, where: { order(key($0), last) == .same })
       for place in groupStart..<groupEnd where !visit(place) { return }
       groupEnd = groupStart
     }
-    for place in valued..<count where !visit(place) { return }
+    for place in min(count, valued + skip)..<count where !visit(place) { return }
+  }
+
+  /// The first place from `start` (which holds) up to `limit` for which `holds` is false, given
+  /// that it holds up to there: steps of 1, 2, 4… forward, then halving.
+  @inlinable
+  static func end(ofRunStartingAt start: Int, before limit: Int, where holds: (Int) -> Bool) -> Int {
+    var high = start + 1
+    var step = 1
+    while high < limit, holds(high) {
+      high = min(limit, high + step)
+      step *= 2
+    }
+    // `high` is where the run may end: every place up to the last one known to hold is in it.
+    var low = max(start + 1, high - step / 2)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if holds(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The first of the places before `end` for which `holds` is true from there on, given that

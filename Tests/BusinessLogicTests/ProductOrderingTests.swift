@@ -99,6 +99,37 @@ import Testing
     }
   }
 
+  /// A visit that skips places hands over what the whole visit hands over after them, for every
+  /// skip (into any group, past every value, past the end), with groups of every size.
+  @Test func aVisitThatSkipsIsTheRestOfTheWholeVisit() {
+    for modulus in [1, 3, 4, 9] {
+      let ratings: [Rating?] = (0..<60).map { $0 % 11 == 0 ? nil : Rating(Double(($0 * 7) % modulus)) }
+      let ordering = ProductOrdering(ProductSort(field: .rating))
+      let made = ordering.sortedPositions(count: ratings.count) { ratings[$0] }
+      let whole = ordering.otherDirection(of: made) { ratings[$0] }
+      for skip in 0...(made.count + 2) {
+        var visited: [Int] = []
+        ordering.visitOtherDirection(count: made.count, skipping: skip, key: { ratings[made[$0]] }) { place in
+          visited.append(made[place])
+          return true
+        }
+        #expect(visited == Array(whole.dropFirst(skip)), "modulus \(modulus), skip \(skip)")
+      }
+    }
+  }
+
+  /// Where a run of equal keys ends, found by galloping forward, is where walking forward one
+  /// place at a time finds it.
+  @Test func aRunEndFoundByGallopingIsTheEndFoundStepByStep() {
+    for limit in [1, 2, 7, 64, 100] {
+      for start in 0..<limit {
+        for end in (start + 1)...limit {
+          #expect(ProductOrdering.end(ofRunStartingAt: start, before: limit) { $0 < end } == end)
+        }
+      }
+    }
+  }
+
   /// Where a run of equal keys begins, found by galloping back, is where walking back one place
   /// at a time finds it, for runs of every length up to the whole order.
   @Test func aRunFoundByGallopingIsTheRunFoundStepByStep() {

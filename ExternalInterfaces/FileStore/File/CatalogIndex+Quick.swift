@@ -16,10 +16,7 @@ extension CatalogIndex {
       matches = exact
     }
     let accepted = query.category.map { wanted in categoryNames.map { CategorySlug($0).matches(wanted) } }
-    // One category named: its stretch of the orders cut by category, where the file has them.
-    let stretch = accepted.flatMap { accepted in
-      accepted.indices.filter { accepted[$0] }.count == 1 ? accepted.firstIndex(of: true) : nil
-    }.flatMap { code in categoryOrders?.stretch(of: code, count: count).map { (code: code, places: $0) } }
+    let stretch = accepted.flatMap(stretch(ofOnly:))
     let passes: (Int) -> Bool = { position in
       if let matches, !matches.contains(position) { return false }
       guard let accepted else { return true }
@@ -44,7 +41,10 @@ extension CatalogIndex {
     let wanted = query.limit == 0 ? total - skipped : min(query.limit, total - skipped)
     var page: [Int] = []
     page.reserveCapacity(wanted)
-    var passed = 0
+    // Without a search every product a walk passes is on the page or before it, so a walk
+    // starts at the skip rather than passing it product by product.
+    let skipping = matches == nil && (accepted == nil || stretch != nil) ? skipped : 0
+    var passed = skipping
     let visit: (Int) -> Bool = { position in
       guard passes(position) else { return true }
       passed += 1
@@ -57,7 +57,7 @@ extension CatalogIndex {
           // Few matches: sorted alone, rather than looked for along the whole catalog's order.
           for position in sorted(matches.positions.filter(passes), by: sort) where !visit(position) { break }
         } else {
-          guard walk(by: sort, among: matches, inCategory: stretch, visit) else { return nil }
+          guard walk(by: sort, among: matches, inCategory: stretch, skipping: skipping, visit) else { return nil }
         }
       } else if let matches {
         matches.visitAscending(visit)
@@ -66,6 +66,15 @@ extension CatalogIndex {
       }
     }
     return ProductSelection(positions: page, total: total, skip: query.skip)
+  }
+
+  /// One category `accepted` marks (by code): its stretch of the orders cut by category, where
+  /// the file has them; nil for none, or more than one.
+  private func stretch(ofOnly accepted: [Bool]) -> (code: Int, places: Range<Int>)? {
+    guard accepted.count(where: { $0 }) == 1, let code = accepted.firstIndex(of: true),
+      let places = categoryOrders?.stretch(of: code, count: count)
+    else { return nil }
+    return (code, places)
   }
 
   /// How many of `matches` lie in a category's stretch, read along the stretch when it is the
@@ -210,11 +219,11 @@ extension CatalogIndex {
   /// before its page is full.
   private func walk(
     by sort: ProductSort, among matches: ProductBits?, inCategory category: (code: Int, places: Range<Int>)?,
-    _ visit: (Int) -> Bool
+    skipping skip: Int, _ visit: (Int) -> Bool
   ) -> Bool {
     if let category, let cut = categoryOrders?.orders[sort.field] {
       var inCategory = true
-      let walked = walk(cut, places: category.places, by: sort, among: matches) { position in
+      let walked = walk(cut, places: category.places, by: sort, among: matches, skipping: skip) { position in
         guard Int(categoryCodes[position]) == category.code else {
           categoryCodes.reportDamage()
           inCategory = false
@@ -225,18 +234,18 @@ extension CatalogIndex {
       return walked && inCategory
     }
     if let kept = orders[sort] {
-      for position in kept where !visit(position) { break }
+      for position in kept.dropFirst(skip) where !visit(position) { break }
       return true
     }
     guard let stored = storedOrders[sort.field] else { return false }
-    return walk(stored, places: 0..<count, by: sort, among: matches, visit)
+    return walk(stored, places: 0..<count, by: sort, among: matches, skipping: skip, visit)
   }
 
   /// Hands the products at `all` of the ascending order `stored` to `visit`, in `sort`'s
   /// direction; false when the order names a product that is not there.
   private func walk(
     _ stored: IndexColumn<Int32>, places all: Range<Int>, by sort: ProductSort, among matches: ProductBits?,
-    _ visit: (Int) -> Bool
+    skipping skip: Int, _ visit: (Int) -> Bool
   ) -> Bool {
     var named = true
     let at: (Int) -> Int = { place in
@@ -249,7 +258,7 @@ extension CatalogIndex {
     guard sort.order != .ascending else {
       // A stretch at a time, its blocks checked once: a walk may pass many products that do not
       // match before it has its page.
-      for stretch in stride(from: all.lowerBound, to: all.upperBound, by: 8192) {
+      for stretch in stride(from: min(all.upperBound, all.lowerBound + skip), to: all.upperBound, by: 8192) {
         let places = stretch..<min(all.upperBound, stretch + 8192)
         defer { stored.giveBack(places) }
         let going = stored.withUnsafeBufferPointer(of: places) { order, places in
@@ -273,15 +282,20 @@ extension CatalogIndex {
     let ordering = ProductOrdering(ProductSort(field: sort.field))
     let visitPlace: (Int) -> Bool = { named && visit(at($0)) }
     switch sort.field {
-    case .id: ordering.visitOtherDirection(count: all.count, key: { ProductID(ids[at($0)]) }, visitPlace)
-    case .title: ordering.visitOtherDirection(count: all.count, key: { titles[at($0)] }, visitPlace)
-    case .price: ordering.visitOtherDirection(count: all.count, key: { Money(prices[at($0)]) }, visitPlace)
-    case .rating: ordering.visitOtherDirection(count: all.count, key: { rating(at: at($0)) }, visitPlace)
-    case .stock: ordering.visitOtherDirection(count: all.count, key: { stock(at: at($0)) }, visitPlace)
+    case .id:
+      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { ProductID(ids[at($0)]) }, visitPlace)
+    case .title: ordering.visitOtherDirection(count: all.count, skipping: skip, key: { titles[at($0)] }, visitPlace)
+    case .price:
+      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { Money(prices[at($0)]) }, visitPlace)
+    case .rating:
+      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { rating(at: at($0)) }, visitPlace)
+    case .stock: ordering.visitOtherDirection(count: all.count, skipping: skip, key: { stock(at: at($0)) }, visitPlace)
     case .discountPercentage:
-      ordering.visitOtherDirection(count: all.count, key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
-    case .category: ordering.visitOtherDirection(count: all.count, key: { category(at: at($0)) }, visitPlace)
-    case .brand: ordering.visitOtherDirection(count: all.count, key: { brand(at: at($0)) }, visitPlace)
+      ordering.visitOtherDirection(
+        count: all.count, skipping: skip, key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
+    case .category:
+      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { category(at: at($0)) }, visitPlace)
+    case .brand: ordering.visitOtherDirection(count: all.count, skipping: skip, key: { brand(at: at($0)) }, visitPlace)
     }
     return named
   }
