@@ -71,6 +71,27 @@ import Testing
     #expect(!index.isDamaged)
   }
 
+  /// Without a search, every page of every order (and of none), in every category and none, is
+  /// the rule's: deep pages start at their skip, and must start at the right place.
+  @Test func everyPageWithoutASearchIsTheRulesPage() throws {
+    let (bytes, identity) = try Self.encoded()
+    let index = try Self.opened(bytes, identity)
+    let products = CatalogIndexOrderTests.products
+    let categories: [CategorySlug?] = [nil, CategorySlug("zz-1"), products.first?.category]
+    for category in categories {
+      for sort in [nil] + CatalogIndexOrderTests.sorts {
+        for (skip, limit) in [(0, 5), (1, 3), (10, 5), (37, 20), (599, 7), (1_199, 3), (5_000, 2)] {
+          let query = CatalogQuery(category: category, sort: sort, limit: limit, skip: skip)
+          let quick = try #require(index.quickPage(query), "\(query)")
+          let expected = ProductQueryEvaluator().evaluate(query, over: products)
+          #expect(quick.positions.map { index.ids[$0] } == expected.products.map { $0.id.rawValue }, "\(query)")
+          #expect(quick.total == expected.total, "\(query)")
+        }
+      }
+    }
+    #expect(!index.isDamaged)
+  }
+
   /// The words' lists find what the sweep of the text finds, for every needle of a word's
   /// letters: parts of words from the catalog's titles, from the start, the middle and the end.
   @Test func theWordsFindWhatTheTextHolds() throws {

@@ -41,9 +41,9 @@ extension CatalogIndex {
     let wanted = query.limit == 0 ? total - skipped : min(query.limit, total - skipped)
     var page: [Int] = []
     page.reserveCapacity(wanted)
-    // Without a search every product a walk passes is on the page or before it, so a walk
-    // starts at the skip rather than passing it product by product.
-    let skipping = matches == nil && (accepted == nil || stretch != nil) ? skipped : 0
+    // Without a search every product a walk along an order passes is on the page or before it,
+    // so the walk starts at the skip rather than passing it product by product.
+    let skipping = query.sort != nil && matches == nil && (accepted == nil || stretch != nil) ? skipped : 0
     var passed = skipping
     let visit: (Int) -> Bool = { position in
       guard passes(position) else { return true }
