@@ -26,7 +26,7 @@ struct FreedAfterExit: ReplacedFileRelease {
   /// `release` never closes that end: this process's exit does.
   func hand(_ descriptors: [Int32]) -> (holder: pid_t, end: Int32)? {
     defer { descriptors.forEach { close($0) } }
-    guard DetachedProcess.isAvailable, !descriptors.isEmpty, ReplacedFile.size(of: descriptors) >= minimumBytes
+    guard DetachedProcess.isAvailable, !descriptors.isEmpty, Self.size(of: descriptors) >= minimumBytes
     else { return nil }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
@@ -45,5 +45,13 @@ struct FreedAfterExit: ReplacedFileRelease {
       _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(started), 10)
     #endif
     return (started, ends[1])
+  }
+
+  /// The bytes the files open at `descriptors` hold.
+  private static func size(of descriptors: [Int32]) -> Int {
+    descriptors.reduce(0) { total, descriptor in
+      var status = stat()
+      return total + (fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0)
+    }
   }
 }

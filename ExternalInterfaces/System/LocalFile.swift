@@ -20,6 +20,14 @@ struct LocalFile {
   static let standardInput = "-"
   static let maximumStreamBytes = 2 << 30
 
+  /// A descriptor of its own on the file `descriptor` is open on, with `flags`: a new open file
+  /// description, with its own position and its own `flock` (a `dup` shares both). Through
+  /// `/proc/self/fd`, so nil (and `errno` set) where the system has none.
+  static func reopen(_ descriptor: Int32, flags: Int32) -> Int32? {
+    let reopened = systemOpen("/proc/self/fd/\(descriptor)", flags | O_CLOEXEC)
+    return reopened >= 0 ? reopened : nil
+  }
+
   /// How a source is named to people.
   static func displayName(_ path: String) -> String {
     path == standardInput ? "standard input" : LosslessText.displayed(path)

@@ -165,7 +165,7 @@ struct FileProductStore: ProductStore {
       ahead?.value()?.discard()
       throw error
     }
-    var replaced = replacedFiles == nil ? [] : [ReplacedFile.reopen(lock.descriptor)].compactMap { $0 }
+    var replaced = replacedFiles == nil ? [] : [LocalFile.reopen(lock.descriptor, flags: O_RDONLY)].compactMap { $0 }
     defer { replacedFiles?.release(replaced) }
     // Kept while the new version is locked: the next writer reads it with this index, never before.
     if let index = contents.index, let indexStore {
