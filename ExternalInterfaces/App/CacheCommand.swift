@@ -29,6 +29,7 @@ struct CacheCommand {
       examples: [
         "catalog cache info", "catalog cache clean", "catalog cache build --source big.json",
         "CATALOG_CACHE_DIR= catalog list --source big.json",
+        "CATALOG_CACHE_SIZE=8G catalog cache build --source huge.json",
       ]),
     tool: { invocation, context in
       switch make(invocation, environment: context.environment) {
@@ -48,8 +49,9 @@ struct CacheCommand {
     guard invocation.arguments.count == 1, let action = Action(rawValue: invocation.arguments[0]) else {
       return .failure(usage)
     }
-    let store = CacheDirectory.path(environment: environment).map { CatalogIndexStore(directory: $0) }
-    var command = CacheCommand(action: action, store: store)
+    let cache = IndexCacheChoice(environment: environment)
+    if let bad = cache.badSize { return .failure(UsageError(message: bad.message, hint: bad.remedy ?? "")) }
+    var command = CacheCommand(action: action, store: cache.store)
     let sourceText = CatalogSource.text(of: invocation, environment: environment)
     guard action == .build else {
       guard invocation.value(.source) == nil else {
@@ -96,12 +98,19 @@ struct CacheCommand {
       output.write(
         "directory: \(TerminalText.quote(store.directory))\n"
           + "indexes: \(summary.indexes)\n"
-          + "size: \(Self.size(summary.bytes)) of at most \(Self.size(store.maximumBytes))\n")
+          + "size: \(ByteSize.text(summary.bytes)) of at most \(ByteSize.text(store.maximumBytes))"
+          + " (\(IndexCacheChoice.sizeVariable))\n")
+      if summary.largest > store.maximumBytes {
+        output.write(
+          "largest: \(ByteSize.text(summary.largest)), over the bound: it stays alone until another index is saved;"
+            + " \(IndexCacheChoice.sizeVariable)=\(IndexCacheChoice.roomyBound(for: summary.largest)) keeps it beside"
+            + " others\n")
+      }
     case .clean:
       let removed = store.clean()
       let rates = RatesCache(directory: store.directory).clean()
       output.write(
-        "removed \(removed.indexes) \(removed.indexes == 1 ? "index" : "indexes") (\(Self.size(removed.bytes)))"
+        "removed \(removed.indexes) \(removed.indexes == 1 ? "index" : "indexes") (\(ByteSize.text(removed.bytes)))"
           + " and \(rates) saved \(rates == 1 ? "rates file" : "rates files")\n")
     case .build:
       return await build(in: store, output: output, errors: errors)
@@ -134,7 +143,11 @@ struct CacheCommand {
     let repository = FileCatalogRepository(path: path, indexStore: store)
     do throws(CatalogSourceError) {
       switch try await repository.buildIndex() {
-      case .built(let count): output.write("indexed \(name): \(Self.products(count))\n")
+      case .built(let count):
+        output.write("indexed \(name): \(Self.products(count))\n")
+        if let bytes = store.indexBytes(for: path), bytes > store.maximumBytes {
+          errors.write(Self.overBound(bytes, of: store, for: name).text)
+        }
       case .alreadyIndexed(let count): output.write("\(name) is indexed already: \(Self.products(count))\n")
       case .notSaved(let count):
         errors.write(
@@ -147,7 +160,7 @@ struct CacheCommand {
         return .failure
       case .tooSmall:
         output.write(
-          "\(name) is under \(Self.size(store.minimumCatalogSize)): it is read whole each time, with no index\n")
+          "\(name) is under \(ByteSize.text(store.minimumCatalogSize)): it is read whole each time, with no index\n")
       case .notCached: return .failure
       }
       return .success
@@ -164,21 +177,20 @@ struct CacheCommand {
     ).text
   }
 
-  private static func products(_ count: Int) -> String {
-    count == 1 ? "1 product" : "\(count) products"
+  /// An index larger than the whole cache is kept, alone (`CatalogIndexStore.evict`): said,
+  /// with the bound that would keep it beside others.
+  private static func overBound(_ bytes: Int, of store: CatalogIndexStore, for name: String) -> ErrorViewModel {
+    ErrorViewModel(
+      message:
+        "the index of \(name) (\(ByteSize.text(bytes))) is larger than the index cache's bound (\(ByteSize.text(store.maximumBytes))):"
+        + " it is kept alone, every other index was removed, and the next index saved will remove it",
+      remedy:
+        "set \(IndexCacheChoice.sizeVariable)=\(IndexCacheChoice.roomyBound(for: bytes)) (or more) to keep it beside"
+        + " others",
+      kind: .warning)
   }
 
-  /// Bytes for people: `0 B`, `412.5 MB`, `2 GB`.
-  static func size(_ bytes: Int) -> String {
-    let units = ["B", "KB", "MB", "GB", "TB"]
-    var value = Double(bytes)
-    var unit = 0
-    while value >= 1024, unit < units.count - 1 {
-      value /= 1024
-      unit += 1
-    }
-    let tenths = Int((value * 10).rounded())
-    let text = tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
-    return text + " " + units[unit]
+  private static func products(_ count: Int) -> String {
+    count == 1 ? "1 product" : "\(count) products"
   }
 }

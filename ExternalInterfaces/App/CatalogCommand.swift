@@ -160,14 +160,17 @@ struct CatalogCommand {
   }
 
   /// The index cache for a local file, unless its directory is not safely the user's: then a
-  /// warning, once, and no cache (the command works as it would without one).
+  /// warning, once, and no cache (the command works as it would without one). A bound that is
+  /// not a size is warned of too, and the default kept.
   private func indexStore(for source: CatalogSource) -> CatalogIndexStore? {
-    guard case .file = source, let directory = CacheDirectory.path(environment: environment) else { return nil }
-    let store = CatalogIndexStore(directory: directory)
+    guard case .file = source else { return nil }
+    let cache = IndexCacheChoice(environment: environment)
+    guard let store = cache.store else { return nil }
+    if let warning = cache.warning { errors.write(warning.text) }
     guard let refusal = store.cacheDirectory.refusal() else { return store }
     let warning = ErrorViewModel(
-      message: "not using the index cache \(TerminalText.quote(directory)): \(refusal.reason)",
-      remedy: refusal.remedy(for: directory), kind: .warning)
+      message: "not using the index cache \(TerminalText.quote(store.directory)): \(refusal.reason)",
+      remedy: refusal.remedy(for: store.directory), kind: .warning)
     errors.write(warning.text)
     return nil
   }

@@ -18,6 +18,11 @@ enum ProgramFacts {
         + "empty: keep none); the first command on such a file starts \"catalog cache build\" in the background "
         + "to make its index"
     ),
+    (
+      "CATALOG_CACHE_SIZE",
+      "the most the index cache holds, such as 4G or 500M (default 2G); the least recently used indexes go first, "
+        + "and one index larger than that is kept alone"
+    ),
     ("CATALOG_PAGER, PAGER", "the pager for long output on a terminal (default less -FRX; empty: none)"),
     (
       "CATALOG_TOKEN",

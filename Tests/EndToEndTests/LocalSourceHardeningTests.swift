@@ -206,7 +206,8 @@ import Testing
     try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
     let environment = ["CATALOG_CACHE_DIR": directory.path]
     let empty = try CatalogProcess.run(["cache", "info"], environment: environment)
-    #expect(empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB\n")
+    #expect(
+      empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB (CATALOG_CACHE_SIZE)\n")
     #expect(
       try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
         == "indexed \(catalog.path): 30000 products\n")
@@ -220,6 +221,52 @@ import Testing
     #expect(cleaned.stdout.hasPrefix("removed 1 index ("))
     let none = try CatalogProcess.run(["cache", "info"], environment: environment)
     #expect(none.stdout.contains("indexes: 0\n"))
+  }
+
+  /// The bound comes from `CATALOG_CACHE_SIZE`; an index larger than it is kept, alone, and
+  /// said both when it is built and by `info`, with a bound that would keep it beside others. A
+  /// bound that is not a size is refused by `cache` and warned of by a command that goes on.
+  @Test func theBoundIsTheUsersAndAnIndexOverItIsSaid() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bound-\(UUID().uuidString)")
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("bound-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: catalog)
+    }
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
+    let bounded = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "1M"]
+    #expect(
+      try CatalogProcess.run(["cache", "info"], environment: bounded).stdout
+        == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 1 MB (CATALOG_CACHE_SIZE)\n")
+    let built = try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: bounded)
+    #expect(built.status == 0)
+    #expect(built.stdout == "indexed \(catalog.path): 30000 products\n")
+    #expect(built.stderr.hasPrefix("warning: the index of \(catalog.path) ("), "\(built.stderr)")
+    #expect(built.stderr.contains("is larger than the index cache's bound (1 MB): it is kept alone"))
+    #expect(built.stderr.hasSuffix("hint: set CATALOG_CACHE_SIZE=100M (or more) to keep it beside others\n"))
+    let info = try CatalogProcess.run(["cache", "info"], environment: bounded).stdout
+    #expect(info.contains("indexes: 1\n"), "\(info)")
+    #expect(info.contains("\nlargest: "), "\(info)")
+    #expect(
+      info.hasSuffix(
+        ", over the bound: it stays alone until another index is saved; CATALOG_CACHE_SIZE=100M keeps it beside others\n"
+      ))
+
+    let roomy = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "100M"]
+    let again = try CatalogProcess.run(["cache", "info"], environment: roomy).stdout
+    #expect(again.contains("of at most 100 MB (CATALOG_CACHE_SIZE)\n") && !again.contains("largest"), "\(again)")
+
+    let bad = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "lots"]
+    let refused = try CatalogProcess.run(["cache", "info"], environment: bad)
+    #expect(refused.status == 2 && refused.stdout.isEmpty)
+    #expect(
+      refused.stderr == "error: CATALOG_CACHE_SIZE=lots is not a size\n"
+        + "hint: set it to a size such as 4G or 500M (units of 1,024 bytes), or unset it for the default 2 GB\n")
+    let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "3", "--source", catalog.path]
+    let listed = try CatalogProcess.run(arguments, environment: bad)
+    #expect(listed.status == 0)
+    #expect(listed.stdout == (try CatalogProcess.run(arguments, environment: roomy)).stdout)
+    #expect(listed.stderr.hasPrefix("warning: CATALOG_CACHE_SIZE=lots is not a size; the default bound is used\n"))
   }
 
   /// The first command on a large file answers from a scan, and the index is built by a

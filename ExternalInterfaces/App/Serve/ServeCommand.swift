@@ -54,7 +54,9 @@ enum ServeCommand {
     } catch {
       return context.refuse(refusal(error, settings: settings))
     }
-    let handler = makeHandler(settings: settings, source: source, http: http, environment: context.environment)
+    let cache = IndexCacheChoice(environment: context.environment)
+    if let warning = cache.warning { context.errors.write(warning.text) }
+    let handler = makeHandler(settings: settings, source: source, http: http, cache: cache.store)
     let server: HTTPServer
     do {
       server = try HTTPServer(listener: listener, limits: HTTPServerLimits())
@@ -79,13 +81,13 @@ enum ServeCommand {
   /// service and About facts.
   @MainActor
   private static func makeHandler(
-    settings: ServeSettings, source: CatalogSource, http: HTTPSettings, environment: [String: String]
+    settings: ServeSettings, source: CatalogSource, http: HTTPSettings, cache: CatalogIndexStore?
   ) -> CatalogAPIHandler {
     let loopback = HTTPListener.isLoopback(settings.host)
     let accounts = ServeAccounts(users: settings.users, operatorToken: settings.writeToken)
     var factory = CatalogRepositoryFactory(http: http)
     factory.isInteractive = true
-    factory.indexStore = CacheDirectory.path(environment: environment).map { CatalogIndexStore(directory: $0) }
+    factory.indexStore = cache
     let policy = ServePolicy(
       hostNames: ServePolicy.hostNames(listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts),
       corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
@@ -93,7 +95,7 @@ enum ServeCommand {
     let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: http))
     let services = CatalogAPIHandler.PageServices(
       rates: CachedExchangeRateService(
-        fetcher: fetcher, cache: CacheDirectory.path(environment: environment).map { RatesCache(directory: $0) }
+        fetcher: fetcher, cache: cache.map { RatesCache(directory: $0.directory) }
       ),
       about: AboutFacts(
         programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",

@@ -196,6 +196,8 @@ struct CatalogIndexStore: Sendable {
   struct Summary: Equatable {
     var indexes = 0
     var bytes = 0
+    /// The largest index's size: one larger than the bound is kept alone (`evict`).
+    var largest = 0
   }
 
   /// The cache as it is, without creating it; nil when the directory is missing or refused.
@@ -203,7 +205,16 @@ struct CatalogIndexStore: Sendable {
     guard case .success(let folder)? = cacheDirectory.openIfPresent() else { return nil }
     defer { close(folder) }
     let entries = entries(folder)
-    return Summary(indexes: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes })
+    return Summary(
+      indexes: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes }, largest: entries.map(\.bytes).max() ?? 0)
+  }
+
+  /// The size of the index kept for the catalog at `path`; nil when there is none.
+  func indexBytes(for path: String) -> Int? {
+    guard case .success(let folder)? = cacheDirectory.openIfPresent() else { return nil }
+    defer { close(folder) }
+    let target = name(for: path)
+    return entries(folder).first { $0.name == target }?.bytes
   }
 
   /// Removes every index and the temporaries of saves that did not finish; what was removed. Files it did
