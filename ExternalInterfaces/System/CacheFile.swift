@@ -85,10 +85,14 @@ enum CacheFile {
   }
 
   /// A new, private temporary for `name` in `folder`, named after this process
-  /// (`NAME.PID-RANDOM.partial`, so a sweep knows when its writer has died), open for writing.
-  static func createTemporary(for name: String, in folder: Int32) -> (name: String, descriptor: Int32)? {
+  /// (`NAME.PID-RANDOM.partial`, so a sweep knows when its writer has died), open for writing
+  /// (and reading, when `readable`).
+  static func createTemporary(for name: String, in folder: Int32, readable: Bool = false)
+    -> (name: String, descriptor: Int32)?
+  {
     let partial = name + ".\(getpid())-\(String(UInt64.random(in: 1...UInt64.max), radix: 16)).partial"
-    let descriptor = openat(folder, partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    let access = readable ? O_RDWR : O_WRONLY
+    let descriptor = openat(folder, partial, access | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     return descriptor >= 0 ? (partial, descriptor) : nil
   }
 

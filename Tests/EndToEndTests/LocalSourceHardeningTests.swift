@@ -213,6 +213,9 @@ import Testing
         == "indexed \(catalog.path): 30000 products\n")
     let one = try CatalogProcess.run(["cache", "info"], environment: environment)
     #expect(one.stdout.contains("indexes: 1\n"), "\(one.stdout)")
+    // The build's scratch files (its columns, orders and lists) have no names: only the index is left.
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names.count == 1 && names.allSatisfy { $0.hasPrefix("index-") && $0.hasSuffix(".bin") }, "\(names)")
     #expect(
       try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
         == "\(catalog.path) is indexed already: 30000 products\n")
@@ -267,6 +270,36 @@ import Testing
     #expect(listed.status == 0)
     #expect(listed.stdout == (try CatalogProcess.run(arguments, environment: roomy)).stdout)
     #expect(listed.stderr.hasPrefix("warning: CATALOG_CACHE_SIZE=lots is not a size; the default bound is used\n"))
+  }
+
+  /// A build killed at any moment leaves no scratch file in the directory (each is unlinked as
+  /// it is made, and the system frees it with the process), and the next build makes the index.
+  @Test func aBuildKilledMidwayLeavesNothingOfItsScratchBehind() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: catalog)
+    }
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
+    let environment = ["CATALOG_CACHE_DIR": directory.path]
+    for round in 0..<8 {
+      let process = Process()
+      process.executableURL = CatalogProcess.binary
+      process.arguments = ["cache", "build", "--source", catalog.path]
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32(30_000 + round * 60_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      #expect(!names.contains { $0.contains("scratch") }, "round \(round): \(names)")
+      _ = try CatalogProcess.run(["cache", "clean"], environment: environment)
+    }
+    let built = try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment)
+    #expect(built.stdout == "indexed \(catalog.path): 30000 products\n", "\(built.stderr)")
   }
 
   /// The first command on a large file answers from a scan, and the index is built by a

@@ -59,10 +59,12 @@ struct CatalogContents {
       defer { withExtendedLifetime(bytes) {} }
       if keepsIndex {
         let scanner = CatalogScanner(fields: CatalogIndex.fields, makeAccumulator: { CatalogIndex.Builder() })
-        let index = try await scanner.scan(scanBytes).build()
-        return CatalogContents(
-          bytes: bytes, ids: Array(index.ids), ranges: index.ids.indices.map(index.range(at:)), index: index,
-          source: source)
+        // A builder in memory always builds.
+        if let index = try await scanner.scan(scanBytes).build() {
+          return CatalogContents(
+            bytes: bytes, ids: Array(index.ids), ranges: index.ids.indices.map(index.range(at:)), index: index,
+            source: source)
+        }
       }
       let spans = try await CatalogScanner(fields: [], makeAccumulator: { ProductSpans() }).scan(scanBytes)
       return CatalogContents(bytes: bytes, ids: spans.ids, ranges: spans.ranges, index: nil, source: source)

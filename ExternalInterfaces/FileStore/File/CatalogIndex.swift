@@ -38,7 +38,7 @@ struct CatalogIndex: Sendable {
   /// Where each product's folded title and description start (two per product), and the end.
   let foldedStarts: IndexColumn<Int>
   /// The whole catalog's ascending order by each field the index file kept.
-  let storedOrders: [ProductSortField: IndexColumn<Int32>]
+  private(set) var storedOrders: [ProductSortField: IndexColumn<Int32>]
   /// The same orders cut by category, where the file kept them.
   let categoryOrders: CategoryOrders?
   /// The size of the catalog file a stored index describes, which its ranges must lie within;
@@ -61,7 +61,8 @@ struct CatalogIndex: Sendable {
   init(products: [Product], ranges: [Range<Int>]) {
     var builder = Builder()
     for (product, range) in zip(products, ranges) { builder.add(product, at: range) }
-    self = builder.build()
+    // A builder in memory has no file whose write could fail.
+    self = builder.build() ?? Self.empty
   }
 
   init(
@@ -148,7 +149,7 @@ struct CatalogIndex: Sendable {
     let order =
       switch sort.field {
       case .id: ordering.sortedPositions(count: count) { ProductID(ids[positions[$0]]) }
-      case .title: ordering.sortedPositions(count: count) { titles[positions[$0]] }
+      case .title: titles.withKeys { key in ordering.sortedPositions(count: count) { key(positions[$0]) } }
       case .price: ordering.sortedPositions(count: count) { Money(prices[positions[$0]]) }
       case .rating: ordering.sortedPositions(count: count) { rating(at: positions[$0]) }
       case .stock: ordering.sortedPositions(count: count) { stock(at: positions[$0]) }
@@ -221,9 +222,16 @@ struct CatalogIndex: Sendable {
     orders.merge(made) { kept, _ in kept }
   }
 
-  /// The lists of short strings, made apart from the index they will join; nil when it has them.
-  func gramsToMake() -> GramIndex? {
-    grams == nil ? GramIndex(folded: folded, starts: foldedStarts, productCount: count) : nil
+  /// Keeps whole orders made apart for these same products (`storedOrdersToMake`), as a stored
+  /// index keeps them; an order it already keeps stays.
+  mutating func adopt(storedOrders made: [ProductSortField: IndexColumn<Int32>]) {
+    storedOrders.merge(made) { kept, _ in kept }
+  }
+
+  /// The lists of short strings, made apart from the index they will join; nil when it has them
+  /// (or when the scratch files of `folder`, if given, could not be written).
+  func gramsToMake(scratchIn folder: Int32? = nil) -> GramIndex? {
+    grams == nil ? GramIndex(folded: folded, starts: foldedStarts, productCount: count, scratchIn: folder) : nil
   }
 
   /// Keeps lists made apart for these same products.

@@ -1,6 +1,12 @@
 import BusinessLogic
 import DomainEntities
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The life cycle of a catalog file's index, for its repository: found in the store, built by
 /// the read a command needs anyway, asked of a build apart, or built in the background for an
 /// interactive session; then ordered ahead and given its lists of short strings, kept on disk,
@@ -110,10 +116,23 @@ actor CatalogIndexKeeper {
   /// lacks none.
   /// At the build's own priority: it is the command's work (one started apart runs below the
   /// commands a person waits for already), and the lowest would starve it on a busy machine.
+  /// Orders and lists are made in scratch files of the cache directory, one after another, so
+  /// that the memory this takes does not grow with the catalog; in memory where they cannot be.
   private func saveCompleted(_ index: CatalogIndex, identity: FileIdentity, in store: CatalogIndexStore) async {
-    let orders = await BackgroundThread.run(priority: .normal) { index.orders(for: CatalogIndex.sortsOrderedAhead) }
-    let grams = await BackgroundThread.run(priority: .normal) { index.gramsToMake() }
-    await Self.save(index, with: orders, grams, for: path, identity: identity, in: store, priority: .normal)
+    guard let folder = try? store.cacheDirectory.open().get() else {
+      let orders = await BackgroundThread.run(priority: .normal) { index.orders(for: CatalogIndex.sortsOrderedAhead) }
+      let grams = await BackgroundThread.run(priority: .normal) { index.gramsToMake() }
+      return await Self.save(index, with: orders, grams, for: path, identity: identity, in: store, priority: .normal)
+    }
+    defer { close(folder) }
+    var made = index
+    let orders = await BackgroundThread.run(priority: .normal) { index.storedOrdersToMake(scratchIn: folder) } ?? [:]
+    made.adopt(storedOrders: orders)
+    let grams = await BackgroundThread.run(priority: .normal) { [made] in made.gramsToMake(scratchIn: folder) }
+    guard !orders.isEmpty || grams != nil else { return }
+    if let grams { made.adopt(grams) }
+    _ = await BackgroundThread.run(priority: .normal) { [made, path] in store.save(made, for: path, identity: identity)
+    }
   }
 
   /// Keeps `index` again in the store with the orders and lists made for it; nothing when none
@@ -183,11 +202,24 @@ actor CatalogIndexKeeper {
     await orderingAhead?.value
   }
 
-  /// Reads the whole file into an index, saves it and keeps it; whether it could be saved.
+  /// Reads the whole file into an index, saves it and keeps it; whether it could be saved. The
+  /// index's long columns are built in scratch files of the cache directory, so a build's memory
+  /// does not grow with the catalog; if those cannot be written, in memory.
   private func buildAndSave(_ bytes: CatalogBytes, identity: FileIdentity, in store: CatalogIndexStore)
     async throws(CatalogSourceError) -> (index: CatalogIndex, saved: Bool)
   {
-    let built = try await reader.scan(bytes, fields: CatalogIndex.fields, into: { CatalogIndex.Builder() }).build()
+    let folder = try? store.cacheDirectory.open().get()
+    defer { if let folder { close(folder) } }
+    let spilled = try await reader.scan(
+      bytes, fields: CatalogIndex.fields, into: { CatalogIndex.Builder(scratchIn: folder) })
+    let built: CatalogIndex
+    if let made = spilled.build() {
+      built = made
+    } else {
+      // A builder in memory always builds; `empty` is never reached.
+      built =
+        try await reader.scan(bytes, fields: CatalogIndex.fields, into: { CatalogIndex.Builder() }).build() ?? .empty
+    }
     let saved = store.save(built, for: path, identity: identity)
     keep(built, of: bytes)
     return (built, saved)

@@ -110,10 +110,14 @@ struct GramIndex: Sendable {
 
 extension GramIndex {
   /// Builds the lists from an index's folded text (`folded`, with `starts` giving two texts per
-  /// product), one product after another; the words' lists too.
-  init(folded: IndexColumn<UInt8>, starts: IndexColumn<Int>, productCount: Int) {
-    var builder = Builder(productCount: productCount)
-    var words = WordIndex.Builder(productCount: productCount)
+  /// product), one product after another; the words' lists too. With a scratch directory, in
+  /// runs on disk (`ProductListRuns`); nil when those could not be written or read.
+  init?(
+    folded: IndexColumn<UInt8>, starts: IndexColumn<Int>, productCount: Int, scratchIn folder: Int32? = nil,
+    runBytes: Int = ProductListRuns.defaultRunBytes
+  ) {
+    var builder = Builder(productCount: productCount, scratchIn: folder, runBytes: runBytes)
+    var words = WordIndex.Builder(productCount: productCount, scratchIn: folder, runBytes: runBytes)
     folded.withUnsafeBufferPointer { text in
       for product in 0..<productCount {
         for field in (2 * product)..<(2 * product + 2) {
@@ -122,10 +126,19 @@ extension GramIndex {
           builder.add(part, product: Int32(product))
           words.add(part, product: Int32(product))
         }
+        // The text read so far, given back: ten million products' text is 1.8 GB.
+        if product % Self.givenBackEvery == Self.givenBackEvery - 1 {
+          let first = product + 1 - Self.givenBackEvery
+          folded.giveBack(starts[2 * first]..<starts[2 * product + 2])
+          starts.giveBack((2 * first)..<(2 * product + 2))
+        }
       }
     }
-    self = builder.build(words: words.build())
+    guard let words = words.build(), let built = builder.build(words: words) else { return nil }
+    self = built
   }
+
+  private static let givenBackEvery = 1 << 16
 
   /// The lists as they grow: each string's number found by a table (one and two bytes) or an
   /// open-addressed hash (three).
@@ -136,8 +149,8 @@ extension GramIndex {
     private var slots = [Int32](repeating: -1, count: 1 << 14)
     private var used = 0
 
-    init(productCount: Int) {
-      lists = ProductLists.Builder(productCount: productCount)
+    init(productCount: Int, scratchIn folder: Int32?, runBytes: Int) {
+      lists = ProductLists.Builder(productCount: productCount, scratchIn: folder, runBytes: runBytes)
     }
 
     mutating func add(_ text: Slice<UnsafeBufferPointer<UInt8>>, product: Int32) {
@@ -196,9 +209,10 @@ extension GramIndex {
     }
 
     /// The lists in key order.
-    consuming func build(words: WordIndex) -> GramIndex {
+    consuming func build(words: WordIndex) -> GramIndex? {
       let order = keys.indices.sorted { keys[$0] < keys[$1] }
-      return GramIndex(keys: IndexColumn(order.map { keys[$0] }), lists: lists.build(order: order), words: words)
+      guard let built = lists.build(order: order) else { return nil }
+      return GramIndex(keys: IndexColumn(order.map { keys[$0] }), lists: built, words: words)
     }
   }
 }

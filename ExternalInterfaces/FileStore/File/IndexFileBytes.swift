@@ -44,15 +44,17 @@ final class IndexFileBytes: @unchecked Sendable {
   }
 
   /// Maps `size` bytes of the file open at `descriptor` (which may be closed afterwards). Pages
-  /// are read in as columns touch them: most commands touch few.
-  init?(mapping descriptor: Int32, size: Int) {
+  /// are read in as columns touch them: most commands touch few. A build's own scratch columns
+  /// (`ScratchFile`) have no checksums, and are read through, with read-ahead.
+  init?(mapping descriptor: Int32, size: Int, isScratch: Bool = false) {
     guard size > 0 else { return nil }
     guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
     // No read-ahead: a command reads a few scattered places of it, each faulted in alone.
-    _ = madvise(base, size, MADV_RANDOM)
+    if !isScratch { _ = madvise(base, size, MADV_RANDOM) }
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
     (known, knownCount) = Self.noBlockKnown(size: size)
+    if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
   /// A copy of `source`, eight-byte aligned as a map would be.

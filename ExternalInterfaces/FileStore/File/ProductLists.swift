@@ -123,13 +123,16 @@ struct ProductLists: Sendable, Equatable {
     }
   }
 
-  /// Each position a list of gaps holds, in order, until one would not be below `limit` or
-  /// not after the one before (which a checked file never has); never reads past `gaps`.
+  /// Each position a list of gaps holds, in order (the first gap taken from `start`), until one
+  /// would not be below `limit` or not after the one before (which a checked file never has);
+  /// never reads past `gaps`.
   // Inlined, body and all: a search of ten million products decodes a million positions here.
   @inline(__always)
-  static func forEachPosition(inGaps gaps: UnsafeBufferPointer<UInt8>, below limit: Int, _ body: (Int) -> Void) {
+  static func forEachPosition(
+    inGaps gaps: UnsafeBufferPointer<UInt8>, after start: Int = -1, below limit: Int, _ body: (Int) -> Void
+  ) {
     var offset = 0
-    var position = -1
+    var position = start
     while offset < gaps.count {
       var gap = 0
       var shift = 0
@@ -148,18 +151,25 @@ struct ProductLists: Sendable, Equatable {
 
 extension ProductLists {
   /// The lists as they grow, numbered in the order they are started: each with the last product
-  /// added to it, so a product is listed once however often its text holds the key. A list
-  /// turns into its bitmap as soon as it is long enough to be one, so no list ever takes more
-  /// than its final size.
+  /// added to it, so a product is listed once however often its text holds the key. In memory, a
+  /// list turns into its bitmap as soon as it is long enough to be one, so no list ever takes
+  /// more than its final size; with a scratch directory, the lists are kept as gaps and written
+  /// out in runs (`ProductListRuns`), so the memory they take does not grow with the catalog.
   struct Builder {
     let productCount: Int
     private var lists: [[UInt8]] = []
     private var last: [Int32] = []
     private var counts: [Int32] = []
+    private var runs: ProductListRuns?
+    private var held = 0
 
-    init(productCount: Int) {
+    init(productCount: Int, scratchIn folder: Int32? = nil, runBytes: Int = ProductListRuns.defaultRunBytes) {
       self.productCount = productCount
+      runs = folder.flatMap { ProductListRuns(in: $0, runBytes: runBytes) }
     }
+
+    /// How many runs were written out so far (for tests).
+    var runCount: Int { runs?.runCount ?? 0 }
 
     /// Starts a list; its number.
     mutating func newList() -> Int {
@@ -171,18 +181,24 @@ extension ProductLists {
 
     mutating func note(_ list: Int, _ product: Int32) {
       guard last[list] != product else { return }
-      if ProductLists.isBitmap(count: Int(counts[list]), productCount: productCount) {
+      if runs == nil, ProductLists.isBitmap(count: Int(counts[list]), productCount: productCount) {
         lists[list][Int(product) / 8] |= 1 << UInt8(product % 8)
       } else {
         var gap = UInt32(product - last[list])
         repeat {
           lists[list].append(UInt8(gap & 0x7F) | (gap > 0x7F ? 0x80 : 0))
+          held += 1
           gap >>= 7
         } while gap != 0
       }
       last[list] = product
       counts[list] += 1
-      if ProductLists.isBitmap(count: Int(counts[list]), productCount: productCount),
+      if runs != nil {
+        if let runBytes = runs?.runBytes, held >= runBytes {
+          runs?.writeRun(of: &lists)
+          held = 0
+        }
+      } else if ProductLists.isBitmap(count: Int(counts[list]), productCount: productCount),
         !ProductLists.isBitmap(count: Int(counts[list]) - 1, productCount: productCount)
       {
         lists[list] = Self.bitmap(gaps: lists[list], productCount: productCount)
@@ -198,9 +214,13 @@ extension ProductLists {
       return bitmap
     }
 
-    /// The lists in `order` (list numbers), each already in its form, given up one by one as
-    /// they are copied so that they are never all held twice.
-    consuming func build(order: [Int]) -> ProductLists {
+    /// The lists in `order` (list numbers), each in its form; nil when the scratch files of a
+    /// build in runs could not be written or read. In memory, each list is given up as it is
+    /// copied, so that they are never all held twice.
+    consuming func build(order: [Int]) -> ProductLists? {
+      if let runs {
+        return runs.build(order: order, counts: counts, held: lists, productCount: productCount)
+      }
       var bytes: [UInt8] = []
       bytes.reserveCapacity(lists.reduce(0) { $0 + $1.count })
       var starts = [0]

@@ -72,8 +72,9 @@ extension WordIndex {
     private var lists: ProductLists.Builder
     private var slots = [Int32](repeating: -1, count: 1 << 12)
 
-    init(productCount: Int) {
-      lists = ProductLists.Builder(productCount: productCount)
+    /// Lists in memory, or in runs in scratch files of `folder` (`ProductLists.Builder`).
+    init(productCount: Int, scratchIn folder: Int32? = nil, runBytes: Int = ProductListRuns.defaultRunBytes) {
+      lists = ProductLists.Builder(productCount: productCount, scratchIn: folder, runBytes: runBytes)
     }
 
     /// Notes each word of `text` (one folded title or description) for `product`.
@@ -134,12 +135,11 @@ extension WordIndex {
       return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    /// The words in the order they were first found.
-    consuming func build() -> WordIndex {
+    /// The words in the order they were first found; nil when the lists' scratch files failed.
+    consuming func build() -> WordIndex? {
       let count = starts.count - 1
-      return WordIndex(
-        words: TextColumn(bytes: IndexColumn(bytes), starts: IndexColumn(starts)),
-        lists: lists.build(order: Array(0..<count)))
+      guard let built = lists.build(order: Array(0..<count)) else { return nil }
+      return WordIndex(words: TextColumn(bytes: IndexColumn(bytes), starts: IndexColumn(starts)), lists: built)
     }
   }
 }
