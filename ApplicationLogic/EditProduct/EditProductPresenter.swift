@@ -20,20 +20,11 @@ public final class EditProductPresenter: EditProductPresentationLogic {
   }
 
   public func presentSavedProduct(_ response: EditProduct.Save.Response) {
-    let id = response.before.id
-    guard !response.changesNothing else {
-      display?.displaySavedProduct(
-        ProductChangeViewModel(lines: ["no changes to product \(id)"]))
-      return
-    }
-    let details =
-      response.changedFields.map { words.change(of: $0, from: response.before, to: response.after) }
-      + words.unmodeled(response.unmodeledNames)
-    let summary = response.isDryRun ? "would update product \(id)" : "updated product \(id)"
     display?.displaySavedProduct(
-      ProductChangeViewModel(
-        lines: words.lines(summary: summary, details: details, isDryRun: response.isDryRun),
-        warnings: words.warnings(newCategory: response.newCategory)))
+      words.viewModel(
+        changing: response.before, to: response.after, fields: response.changedFields,
+        verbs: ("updated", "would update"), isDryRun: response.isDryRun, unmodeled: response.unmodeledNames,
+        newCategory: response.newCategory))
   }
 
   public func presentInvalidRequest(_ error: RequestValidationError) {

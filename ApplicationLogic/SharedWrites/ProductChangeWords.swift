@@ -32,6 +32,24 @@ public struct ProductChangeWords: Sendable {
     names.map { "\(TerminalSafeText.singleLine($0)) (kept as given)" }
   }
 
+  /// A change to a product that exists, in words: `no changes to product 5` when it changed
+  /// nothing; else the scene's verb (`updated product 5`, `would update product 5` in a dry run)
+  /// with each changed field as `name old → new`, what was kept as given, and the warnings.
+  func viewModel(
+    changing before: Product, to after: Product, fields: [ProductField], verbs: (done: String, dryRun: String),
+    isDryRun: Bool, unmodeled: [String] = [], newCategory: CategorySlug? = nil
+  ) -> ProductChangeViewModel {
+    let id = before.id
+    guard !fields.isEmpty || !unmodeled.isEmpty else {
+      return ProductChangeViewModel(lines: ["no changes to product \(id)"])
+    }
+    let details = fields.map { change(of: $0, from: before, to: after) } + self.unmodeled(unmodeled)
+    let summary = "\(isDryRun ? verbs.dryRun : verbs.done) product \(id)"
+    return ProductChangeViewModel(
+      lines: lines(summary: summary, details: details, isDryRun: isDryRun),
+      warnings: warnings(newCategory: newCategory))
+  }
+
   /// A one-line summary, or the header and its indented details in a dry run.
   func lines(summary: String, details: [String], isDryRun: Bool) -> [String] {
     guard isDryRun else { return [details.isEmpty ? summary : summary + ": " + details.joined(separator: ", ")] }

@@ -182,6 +182,19 @@ import Testing
 
 /// `catalog cache info|clean|build` on a real cache directory.
 @Suite struct CacheCommandTests {
+  /// `body` given a fresh cache directory and a catalog of 30,000 products (8 MB and more: large
+  /// enough to be indexed), both removed afterwards.
+  static func withCache(_ label: String, _ body: (_ directory: URL, _ catalog: URL) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      try? FileManager.default.removeItem(at: catalog)
+    }
+    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
+    try body(directory, catalog)
+  }
+
   /// Waits for the cache to hold `count` indexes (a build started apart finishing); the last
   /// `cache info` said.
   static func waitForIndexes(_ count: Int, environment: [String: String], timeout: TimeInterval = 60) throws
@@ -196,162 +209,136 @@ import Testing
   }
 
   @Test func infoCountsTheIndexesAndCleanRemovesThem() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
-    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString).json")
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      try? FileManager.default.removeItem(at: catalog)
+    try Self.withCache("cache") { directory, catalog in
+      let environment = ["CATALOG_CACHE_DIR": directory.path]
+      let empty = try CatalogProcess.run(["cache", "info"], environment: environment)
+      #expect(
+        empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB (CATALOG_CACHE_SIZE)\n")
+      #expect(
+        try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
+          == "indexed \(catalog.path): 30000 products\n")
+      let one = try CatalogProcess.run(["cache", "info"], environment: environment)
+      #expect(one.stdout.contains("indexes: 1\n"), "\(one.stdout)")
+      // The build's scratch files (its columns, orders and lists) have no names: only the index is left.
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(names.count == 1 && names.allSatisfy { $0.hasPrefix("index-") && $0.hasSuffix(".bin") }, "\(names)")
+      #expect(
+        try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
+          == "\(catalog.path) is indexed already: 30000 products\n")
+      let cleaned = try CatalogProcess.run(["cache", "clean"], environment: environment)
+      #expect(cleaned.status == 0)
+      #expect(cleaned.stdout.hasPrefix("removed 1 index ("))
+      let none = try CatalogProcess.run(["cache", "info"], environment: environment)
+      #expect(none.stdout.contains("indexes: 0\n"))
     }
-    // 8 MB and more: large enough to be indexed.
-    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
-    let environment = ["CATALOG_CACHE_DIR": directory.path]
-    let empty = try CatalogProcess.run(["cache", "info"], environment: environment)
-    #expect(
-      empty.stdout == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 2 GB (CATALOG_CACHE_SIZE)\n")
-    #expect(
-      try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
-        == "indexed \(catalog.path): 30000 products\n")
-    let one = try CatalogProcess.run(["cache", "info"], environment: environment)
-    #expect(one.stdout.contains("indexes: 1\n"), "\(one.stdout)")
-    // The build's scratch files (its columns, orders and lists) have no names: only the index is left.
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(names.count == 1 && names.allSatisfy { $0.hasPrefix("index-") && $0.hasSuffix(".bin") }, "\(names)")
-    #expect(
-      try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
-        == "\(catalog.path) is indexed already: 30000 products\n")
-    let cleaned = try CatalogProcess.run(["cache", "clean"], environment: environment)
-    #expect(cleaned.status == 0)
-    #expect(cleaned.stdout.hasPrefix("removed 1 index ("))
-    let none = try CatalogProcess.run(["cache", "info"], environment: environment)
-    #expect(none.stdout.contains("indexes: 0\n"))
   }
 
   /// The bound comes from `CATALOG_CACHE_SIZE`; an index larger than it is kept, alone, and
   /// said both when it is built and by `info`, with a bound that would keep it beside others. A
   /// bound that is not a size is refused by `cache` and warned of by a command that goes on.
   @Test func theBoundIsTheUsersAndAnIndexOverItIsSaid() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bound-\(UUID().uuidString)")
-    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("bound-\(UUID().uuidString).json")
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      try? FileManager.default.removeItem(at: catalog)
+    try Self.withCache("bound") { directory, catalog in
+      let bounded = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "1M"]
+      #expect(
+        try CatalogProcess.run(["cache", "info"], environment: bounded).stdout
+          == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 1 MB (CATALOG_CACHE_SIZE)\n")
+      let built = try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: bounded)
+      #expect(built.status == 0)
+      #expect(built.stdout == "indexed \(catalog.path): 30000 products\n")
+      #expect(built.stderr.hasPrefix("warning: the index of \(catalog.path) ("), "\(built.stderr)")
+      #expect(built.stderr.contains("is larger than the index cache's bound (1 MB): it is kept alone"))
+      #expect(built.stderr.hasSuffix("hint: set CATALOG_CACHE_SIZE=100M (or more) to keep it beside others\n"))
+      let info = try CatalogProcess.run(["cache", "info"], environment: bounded).stdout
+      #expect(info.contains("indexes: 1\n"), "\(info)")
+      #expect(info.contains("\nlargest: "), "\(info)")
+      #expect(
+        info.hasSuffix(
+          ", over the bound: it stays alone until another index is saved; CATALOG_CACHE_SIZE=100M keeps it beside others\n"
+        ))
+
+      let roomy = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "100M"]
+      let again = try CatalogProcess.run(["cache", "info"], environment: roomy).stdout
+      #expect(again.contains("of at most 100 MB (CATALOG_CACHE_SIZE)\n") && !again.contains("largest"), "\(again)")
+
+      let bad = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "lots"]
+      let refused = try CatalogProcess.run(["cache", "info"], environment: bad)
+      #expect(refused.status == 2 && refused.stdout.isEmpty)
+      #expect(
+        refused.stderr == "error: CATALOG_CACHE_SIZE=lots is not a size\n"
+          + "hint: set it to a size such as 4G or 500M (units of 1,024 bytes), or unset it for the default 2 GB\n")
+      let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "3", "--source", catalog.path]
+      let listed = try CatalogProcess.run(arguments, environment: bad)
+      #expect(listed.status == 0)
+      #expect(listed.stdout == (try CatalogProcess.run(arguments, environment: roomy)).stdout)
+      #expect(listed.stderr.hasPrefix("warning: CATALOG_CACHE_SIZE=lots is not a size; the default bound is used\n"))
     }
-    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
-    let bounded = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "1M"]
-    #expect(
-      try CatalogProcess.run(["cache", "info"], environment: bounded).stdout
-        == "directory: \(directory.path)\nindexes: 0\nsize: 0 B of at most 1 MB (CATALOG_CACHE_SIZE)\n")
-    let built = try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: bounded)
-    #expect(built.status == 0)
-    #expect(built.stdout == "indexed \(catalog.path): 30000 products\n")
-    #expect(built.stderr.hasPrefix("warning: the index of \(catalog.path) ("), "\(built.stderr)")
-    #expect(built.stderr.contains("is larger than the index cache's bound (1 MB): it is kept alone"))
-    #expect(built.stderr.hasSuffix("hint: set CATALOG_CACHE_SIZE=100M (or more) to keep it beside others\n"))
-    let info = try CatalogProcess.run(["cache", "info"], environment: bounded).stdout
-    #expect(info.contains("indexes: 1\n"), "\(info)")
-    #expect(info.contains("\nlargest: "), "\(info)")
-    #expect(
-      info.hasSuffix(
-        ", over the bound: it stays alone until another index is saved; CATALOG_CACHE_SIZE=100M keeps it beside others\n"
-      ))
-
-    let roomy = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "100M"]
-    let again = try CatalogProcess.run(["cache", "info"], environment: roomy).stdout
-    #expect(again.contains("of at most 100 MB (CATALOG_CACHE_SIZE)\n") && !again.contains("largest"), "\(again)")
-
-    let bad = ["CATALOG_CACHE_DIR": directory.path, "CATALOG_CACHE_SIZE": "lots"]
-    let refused = try CatalogProcess.run(["cache", "info"], environment: bad)
-    #expect(refused.status == 2 && refused.stdout.isEmpty)
-    #expect(
-      refused.stderr == "error: CATALOG_CACHE_SIZE=lots is not a size\n"
-        + "hint: set it to a size such as 4G or 500M (units of 1,024 bytes), or unset it for the default 2 GB\n")
-    let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "3", "--source", catalog.path]
-    let listed = try CatalogProcess.run(arguments, environment: bad)
-    #expect(listed.status == 0)
-    #expect(listed.stdout == (try CatalogProcess.run(arguments, environment: roomy)).stdout)
-    #expect(listed.stderr.hasPrefix("warning: CATALOG_CACHE_SIZE=lots is not a size; the default bound is used\n"))
   }
 
   /// A build killed at any moment leaves no scratch file in the directory (each is unlinked as
   /// it is made, and the system frees it with the process), and the next build makes the index.
   @Test func aBuildKilledMidwayLeavesNothingOfItsScratchBehind() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
-    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString).json")
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      try? FileManager.default.removeItem(at: catalog)
+    try Self.withCache("killed") { directory, catalog in
+      let environment = ["CATALOG_CACHE_DIR": directory.path]
+      for round in 0..<8 {
+        let process = Process()
+        process.executableURL = CatalogProcess.binary
+        process.arguments = ["cache", "build", "--source", catalog.path]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(UInt32(30_000 + round * 60_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        #expect(!names.contains { $0.contains("scratch") }, "round \(round): \(names)")
+        _ = try CatalogProcess.run(["cache", "clean"], environment: environment)
+      }
+      let built = try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment)
+      #expect(built.stdout == "indexed \(catalog.path): 30000 products\n", "\(built.stderr)")
     }
-    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
-    let environment = ["CATALOG_CACHE_DIR": directory.path]
-    for round in 0..<8 {
-      let process = Process()
-      process.executableURL = CatalogProcess.binary
-      process.arguments = ["cache", "build", "--source", catalog.path]
-      process.environment = environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      usleep(UInt32(30_000 + round * 60_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      #expect(!names.contains { $0.contains("scratch") }, "round \(round): \(names)")
-      _ = try CatalogProcess.run(["cache", "clean"], environment: environment)
-    }
-    let built = try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment)
-    #expect(built.stdout == "indexed \(catalog.path): 30000 products\n", "\(built.stderr)")
   }
 
   /// The first command on a large file answers from a scan, and the index is built by a
   /// `catalog cache build` it started apart: the command does not wait for it, its output is
   /// the scan's, and the next command finds the index.
   @Test func theFirstCommandLeavesTheIndexToABuildStartedApart() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apart-\(UUID().uuidString)")
-    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("apart-\(UUID().uuidString).json")
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      try? FileManager.default.removeItem(at: catalog)
+    try Self.withCache("apart") { directory, catalog in
+      let environment = ["CATALOG_CACHE_DIR": directory.path]
+      let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "5", "--source", catalog.path]
+      let scanned = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
+      let first = try CatalogProcess.run(arguments, environment: environment)
+      #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+      #expect(first.stdout == scanned.stdout)
+      #expect(try Self.waitForIndexes(1, environment: environment).contains("indexes: 1\n"))
+      let later = try CatalogProcess.run(arguments, environment: environment)
+      #expect(later.stdout == scanned.stdout)
+      #expect(
+        try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
+          == "\(catalog.path) is indexed already: 30000 products\n")
     }
-    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
-    let environment = ["CATALOG_CACHE_DIR": directory.path]
-    let arguments = ["list", "-S", "product 29", "--sort", "price", "-L", "5", "--source", catalog.path]
-    let scanned = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
-    let first = try CatalogProcess.run(arguments, environment: environment)
-    #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
-    #expect(first.stdout == scanned.stdout)
-    #expect(try Self.waitForIndexes(1, environment: environment).contains("indexes: 1\n"))
-    let later = try CatalogProcess.run(arguments, environment: environment)
-    #expect(later.stdout == scanned.stdout)
-    #expect(
-      try CatalogProcess.run(["cache", "build", "--source", catalog.path], environment: environment).stdout
-        == "\(catalog.path) is indexed already: 30000 products\n")
   }
 
   /// Builds started at once take turns: one reads the file, the others wait and find its index.
   @Test func buildsStartedAtOnceReadTheFileOnce() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("turns-\(UUID().uuidString)")
-    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("turns-\(UUID().uuidString).json")
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      try? FileManager.default.removeItem(at: catalog)
+    try Self.withCache("turns") { directory, catalog in
+      let build = ([CatalogProcess.binary.path, "cache", "build", "--source", catalog.path]).map(ShellWords.quote)
+        .joined(separator: " ")
+      let outcome = try CatalogProcess.run(
+        [
+          "-c",
+          "export CATALOG_CACHE_DIR=\(ShellWords.quote(directory.path)); for i in 1 2 3 4; do \(build) & done; wait",
+        ],
+        executable: URL(fileURLWithPath: "/bin/bash"))
+      let lines = outcome.stdout.split(separator: "\n").map(String.init).sorted()
+      #expect(
+        lines == [
+          "\(catalog.path) is indexed already: 30000 products", "\(catalog.path) is indexed already: 30000 products",
+          "\(catalog.path) is indexed already: 30000 products", "indexed \(catalog.path): 30000 products",
+        ], "\(outcome.stdout)\(outcome.stderr)")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      #expect(names.count == 1 && names.allSatisfy { $0.hasSuffix(".bin") }, "\(names)")
     }
-    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
-    let build = ([CatalogProcess.binary.path, "cache", "build", "--source", catalog.path]).map(ShellWords.quote)
-      .joined(separator: " ")
-    let outcome = try CatalogProcess.run(
-      [
-        "-c",
-        "export CATALOG_CACHE_DIR=\(ShellWords.quote(directory.path)); for i in 1 2 3 4; do \(build) & done; wait",
-      ],
-      executable: URL(fileURLWithPath: "/bin/bash"))
-    let lines = outcome.stdout.split(separator: "\n").map(String.init).sorted()
-    #expect(
-      lines == [
-        "\(catalog.path) is indexed already: 30000 products", "\(catalog.path) is indexed already: 30000 products",
-        "\(catalog.path) is indexed already: 30000 products", "indexed \(catalog.path): 30000 products",
-      ], "\(outcome.stdout)\(outcome.stderr)")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    #expect(names.count == 1 && names.allSatisfy { $0.hasSuffix(".bin") }, "\(names)")
   }
 
   /// A build in a cache a build holds waits for it; a file that cannot be read is an error.

@@ -329,7 +329,7 @@ import Testing
     let remover = copy.appendingPathComponent("scripts/remove-scene").path
 
     #expect(try Self.generate(["Probe"] + options, repository: copy, in: copy).status == 0)
-    try Self.edit(copy, "ApplicationLogic/Probe/ProbePresenter.swift", "\"changed product", "\"altered product")
+    try Self.edit(copy, "ApplicationLogic/Probe/ProbePresenter.swift", "\"would change\"", "\"would alter\"")
     let refused = try Self.run(remover, ["Probe"] + options, in: copy)
     #expect(refused.status == 1 && refused.output.contains("ApplicationLogic/Probe/ProbePresenter.swift"))
     #expect(refused.output.contains("nothing was removed") && !refused.output.contains("removed "))

@@ -1,9 +1,9 @@
 import BusinessLogic
 import DomainEntities
 
-/// VIP presenter: the change into words, each changed field as `name old → new`. Holds its
-/// display weakly, which closes the cycle view → interactor → presenter → view. Fill in: the
-/// summary's words.
+/// VIP presenter: the change into words (`ProductChangeWords`), each changed field as `name
+/// old → new`. Holds its display weakly, which closes the cycle view → interactor → presenter →
+/// view. Fill in: the summary's verbs.
 @MainActor
 public final class __Scene__Presenter: __Scene__PresentationLogic {
   public weak var display: (any __Scene__DisplayLogic)?
@@ -16,11 +16,7 @@ public final class __Scene__Presenter: __Scene__PresentationLogic {
   }
 
   public func present__Scene__(_ response: __Scene__.__UseCase__.Response) {
-    let id = response.before.id
-    guard !response.changedFields.isEmpty else { return display?.display__Scene__(ProductChangeViewModel(lines: ["no changes to product \(id)"])) ?? () }
-    let details = response.changedFields.map { words.change(of: $0, from: response.before, to: response.after) }
-    let summary = response.isDryRun ? "would change product \(id)" : "changed product \(id)"
-    display?.display__Scene__(ProductChangeViewModel(lines: words.lines(summary: summary, details: details, isDryRun: response.isDryRun)))
+    display?.display__Scene__(words.viewModel(changing: response.before, to: response.after, fields: response.changedFields, verbs: ("changed", "would change"), isDryRun: response.isDryRun))
   }
 
   public func presentInvalidRequest(_ error: RequestValidationError) {
