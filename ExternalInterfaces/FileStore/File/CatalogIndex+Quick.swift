@@ -141,14 +141,17 @@ extension CatalogIndex {
       // text would be read anyway: a session then narrows from its last search (`searchHits`).
       guard let (candidates, _) = grams.candidates(for: needle), candidates.count <= count / 16 else { return nil }
       var found = ProductBits(productCount: count)
-      let inCatalog = candidates.filter { $0 < count }
-      for group in stride(from: 0, to: inCatalog.count, by: 4096) {
-        let positions = inCatalog[group..<min(inCatalog.count, group + 4096)]
-        for position in positions where textHolds(position, needle) { found.insert(position) }
-        // The candidates ascend, and so do their texts: what is behind them is read no more.
-        if let first = positions.first, let last = positions.last {
-          folded.giveBack(foldedStarts[2 * first]..<foldedStarts[2 * last + 2])
-          foldedStarts.giveBack((2 * first)..<(2 * last + 3))
+      // The candidates ascend, and so do their texts: what is behind them is read no more, and
+      // is given back every few megabytes (each block read is read whole to be checked: five
+      // thousand candidates spread over a million products' text touched all 180 MB of it).
+      var behind = 0
+      for position in candidates where position < count {
+        if textHolds(position, needle) { found.insert(position) }
+        let end = 2 * position + 2
+        if foldedStarts[end] - foldedStarts[2 * behind] >= 4 << 20 {
+          folded.giveBack(foldedStarts[2 * behind]..<foldedStarts[end])
+          foldedStarts.giveBack((2 * behind)..<end)
+          behind = position + 1
         }
       }
       return found

@@ -104,7 +104,7 @@ struct CatalogIndexStore: Sendable {
       return nil
     }
     let stamp = CatalogIndexFile.encodeStampable(index, after: edit, catalogPath: Self.resolved(path)) { chunk in
-      CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
+      Self.write(UnsafeRawBufferPointer(chunk), to: descriptor)
     }
     guard let stamp else {
       IndexWrittenAhead.remove(temporary, open: descriptor, in: folder)
@@ -126,7 +126,7 @@ struct CatalogIndexStore: Sendable {
       var size = 0
       let written = CatalogIndexFile.encode(index, after: edit, identity: identity, catalogPath: catalogPath) { chunk in
         size += chunk.count
-        return CacheFile.writeAll(UnsafeRawBufferPointer(chunk), to: descriptor)
+        return Self.write(UnsafeRawBufferPointer(chunk), to: descriptor)
       }
       if written, edit == nil, size >= Self.droppedFromPageCache { Self.dropFromPageCache(descriptor) }
       return written
@@ -135,6 +135,22 @@ struct CatalogIndexStore: Sendable {
     evict(folder, keeping: target)
     return saved
   }
+
+  /// Writes an index's bytes a page group at a time. The kernel keeps what one write put in the
+  /// page cache as one folio, and maps a whole folio into a command that reads one value of it:
+  /// written a megabyte at a time, an index just built cost a sorted search of a million
+  /// products 44 MiB where the same index read in page by page cost 25.
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let piece = UnsafeRawBufferPointer(rebasing: bytes[offset..<Swift.min(bytes.count, offset + Self.writePiece)])
+      guard CacheFile.writeAll(piece, to: descriptor) else { return false }
+      offset += piece.count
+    }
+    return true
+  }
+
+  static let writePiece = 16 << 10
 
   /// From this size on, a whole new index is written back and dropped from the page cache.
   static let droppedFromPageCache = 1 << 30
