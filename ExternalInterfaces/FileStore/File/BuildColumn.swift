@@ -1,6 +1,7 @@
 /// A column as a scan builds it: in memory, or for an index the cache will keep, in a scratch
 /// file written a quarter of a megabyte at a time (`ScratchFile`), so that the memory a build
-/// takes does not grow with the catalog (ten million products' columns are 3 GB).
+/// takes does not grow with the catalog (ten million products' columns are 3 GB). A column in a
+/// file is one writer's: two copies of it appending would share the file.
 struct BuildColumn<Element: BitwiseCopyable & Sendable>: Sendable {
   private var pending: [Element] = []
   private let file: ScratchFile?
