@@ -80,6 +80,54 @@ import Testing
     }
   }
 
+  /// A longer needle's candidates are exactly the products whose text holds every three bytes of
+  /// it, whether the lists narrowed them as positions (a rare string first) or as a bit for every
+  /// product (a common one): too many would still be checked against the text, so only this
+  /// sees them.
+  @Test func aLongNeedlesCandidatesAreTheProductsHoldingEveryThreeBytesOfIt() throws {
+    let index = Self.withGrams
+    let grams = try #require(index.grams)
+    let threes: [Set<[UInt8]>] = index.ids.indices.map { product in
+      var strings = Set<[UInt8]>()
+      for field in (2 * product)..<(2 * product + 2) {
+        let text = Array(index.folded[index.foldedStarts[field]..<(index.foldedStarts[field + 1] - 1)])
+        for start in text.indices where start + 3 <= text.count { strings.insert(Array(text[start..<(start + 3)])) }
+      }
+      return strings
+    }
+    func count(_ gram: [UInt8]) -> Int {
+      let key = GramIndex.key(gram)
+      return grams.keys.indices.first { grams.keys[$0] == key }.map { Int(grams.counts[$0]) } ?? 0
+    }
+    /// The needle's string that the fewest products hold: the one the lists narrow from.
+    func rarestString(_ needle: [UInt8]) -> [UInt8] {
+      (0...(needle.count - 3)).map { Array(needle[$0..<($0 + 3)]) }.min { count($0) < count($1) } ?? []
+    }
+    func rarest(_ needle: [UInt8]) -> Int { count(rarestString(needle)) }
+    func holding(_ needle: [UInt8]) -> [Int] {
+      let wanted = Set((0...(needle.count - 3)).map { Array(needle[$0..<($0 + 3)]) })
+      return threes.indices.filter { wanted.isSubset(of: threes[$0]) }
+    }
+    // A needle of a rare string of a product's title and one more byte, which some products
+    // holding that string do not hold: narrowing the rare string's positions is seen.
+    let rare = try #require(
+      index.ids.indices.lazy.flatMap { product -> [[UInt8]] in
+        let title = Array(index.folded[index.foldedStarts[2 * product]..<(index.foldedStarts[2 * product + 1] - 1)])
+        return title.count >= 3 ? Array("abcdefghijklmnopqrstuvwxyz ".utf8).map { Array(title.prefix(3)) + [$0] } : []
+      }.first { needle in
+        let narrowed = holding(needle)
+        return !narrowed.isEmpty && rarest(needle) * 64 <= index.count
+          && narrowed.count < holding(rarestString(needle)).count
+      })
+    let needles = [rare] + ["phone", "apple watch", "émincé", "sautéing", "hone", "lipstick"].map { Array($0.utf8) }
+    #expect(needles.contains { rarest($0) * 64 <= index.count } && needles.contains { rarest($0) * 64 > index.count })
+    for needle in needles {
+      let candidates = try #require(grams.candidates(for: needle))
+      #expect(candidates.positions == holding(needle), "\(String(decoding: needle, as: UTF8.self))")
+      #expect(!candidates.exact)
+    }
+  }
+
   /// Longer needles cut from the products' own descriptions, at places spread over them (a
   /// hyphen is searched as a space, so cuts holding one are left out).
   @Test func substringsOfTheTextFindWhatTheRuleFinds() {

@@ -66,13 +66,25 @@ struct GramIndex: Sendable {
       guard let list = list(of: Self.key(needle[start..<(start + 3)])) else { return ([], true) }
       grams.append(list)
     }
-    // The rarest string's list, narrowed by each of the others in turn.
+    // The rarest string's list, narrowed by each of the others in turn: as positions while they
+    // take less room than a bit for every product, else as such bits (the rarest of "apple w"'s
+    // strings holds millions of ten million products, 8 bytes each as positions).
     grams.sort { counts[$0] < counts[$1] }
-    var found = positions(in: grams[0])
-    for list in grams.dropFirst() where !found.isEmpty {
-      found = lists.narrow(found, by: list)
+    guard Int(counts[grams[0]]) * 64 > lists.productCount else {
+      var found = positions(in: grams[0])
+      for list in grams.dropFirst() where !found.isEmpty {
+        found = lists.narrow(found, by: list)
+      }
+      return (found, false)
     }
-    return (found, false)
+    var found = ProductBits(productCount: lists.productCount)
+    lists.add(grams[0], to: &found)
+    for list in grams.dropFirst() {
+      var other = ProductBits(productCount: lists.productCount)
+      lists.add(list, to: &other)
+      found.formIntersection(other)
+    }
+    return (found.positions, false)
   }
 
   /// The products of an index of `indexCount` whose folded text holds `needle`, as a set, when

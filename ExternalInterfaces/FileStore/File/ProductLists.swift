@@ -96,13 +96,20 @@ struct ProductLists: Sendable, Equatable {
         }
       }
     }
-    let other = positions(in: list)
+    // The list's gaps decoded as they are walked, never into an array of their own: a common
+    // string's list at ten million products holds five million of them.
     var kept: [Int] = []
     var next = 0
-    for position in found {
-      while next < other.count, other[next] < position { next += 1 }
-      if next < other.count, other[next] == position { kept.append(position) }
+    bytes.withUnsafeBufferPointer(of: range) { bytes, range in
+      Self.forEachPosition(inGaps: UnsafeBufferPointer(rebasing: bytes[range]), below: productCount) { position in
+        while next < found.count, found[next] < position { next += 1 }
+        if next < found.count, found[next] == position {
+          kept.append(position)
+          next += 1
+        }
+      }
     }
+    bytes.giveBack(range)
     return kept
   }
 
