@@ -60,14 +60,28 @@ enum CacheFile {
   /// Exactly `size` bytes from the start of `descriptor`; nil when fewer could be read.
   static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: size)
+    return bytes.withUnsafeMutableBytes { readAll(into: $0, from: descriptor) } ? bytes : nil
+  }
+
+  /// Fills `bytes` from `descriptor`, at `offset` when one is given (else at the file's
+  /// position), retrying interrupted and short reads; false when it could not all be read.
+  static func readAll(into bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int? = nil)
+    -> Bool
+  {
     var filled = 0
-    while filled < size {
-      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + filled }, size - filled) }
+    while filled < bytes.count {
+      let start = bytes.baseAddress.map { $0 + filled }
+      let count =
+        if let offset {
+          pread(descriptor, start, bytes.count - filled, off_t(offset + filled))
+        } else {
+          read(descriptor, start, bytes.count - filled)
+        }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return nil }
+      guard count > 0 else { return false }
       filled += count
     }
-    return bytes
+    return true
   }
 
   /// Writes the file `name` in `folder` with `write` (given a descriptor; false when it could not

@@ -365,38 +365,33 @@ import Testing
 /// cache, and a killed save's temporary is swept away by the next save.
 @Suite struct IndexSaveKillTests {
   @Test func aKilledSaveLeavesNoHalfIndexAndNoStrayFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
-    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString).json")
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      try? FileManager.default.removeItem(at: catalog)
-    }
     // 30,000 products: long enough a scan and save for the kills below to land in, short enough
     // that the rebuild after each (its orders and lists too) stays quick in a debug build.
-    try LocalSourceHardeningTests.indexedCatalog(30_000).write(to: catalog)
-    let arguments = ["list", "-S", "product 1", "--sort", "price", "-L", "5", "--source", catalog.path]
-    let expected = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
-    let build = ["cache", "build", "--source", catalog.path]
-    let command = ([CatalogProcess.binary.path] + build).map(ShellWords.quote).joined(separator: " ")
-    for attempt in 0..<8 {
-      try? FileManager.default.removeItem(at: directory)
-      // Started, then killed after a delay that moves through the scan and the save.
-      let delay = 0.1 + 0.12 * Double(attempt)
-      let killed = try CatalogProcess.run(
-        [
-          "-c",
-          "CATALOG_CACHE_DIR=\(ShellWords.quote(directory.path)) \(command) > /dev/null & "
-            + "sleep \(delay); kill -9 $! 2>/dev/null; wait $! 2>/dev/null; exit 0",
-        ],
-        executable: URL(fileURLWithPath: "/bin/bash"))
-      #expect(killed.status == 0)
-      let rebuilt = try CatalogProcess.run(build, environment: ["CATALOG_CACHE_DIR": directory.path])
-      #expect(rebuilt.status == 0 && rebuilt.stdout.hasSuffix(": 30000 products\n"), "\(rebuilt.stdout)")
-      let again = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": directory.path])
-      #expect(again.status == 0, "\(again.stderr)")
-      #expect(again.stdout == expected.stdout, "attempt \(attempt)")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      #expect(names.count == 1 && names.allSatisfy { $0.hasSuffix(".bin") }, "attempt \(attempt): \(names)")
+    try CacheCommandTests.withCache("killed") { directory, catalog in
+      let arguments = ["list", "-S", "product 1", "--sort", "price", "-L", "5", "--source", catalog.path]
+      let expected = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": ""])
+      let build = ["cache", "build", "--source", catalog.path]
+      let command = ([CatalogProcess.binary.path] + build).map(ShellWords.quote).joined(separator: " ")
+      for attempt in 0..<8 {
+        try? FileManager.default.removeItem(at: directory)
+        // Started, then killed after a delay that moves through the scan and the save.
+        let delay = 0.1 + 0.12 * Double(attempt)
+        let killed = try CatalogProcess.run(
+          [
+            "-c",
+            "CATALOG_CACHE_DIR=\(ShellWords.quote(directory.path)) \(command) > /dev/null & "
+              + "sleep \(delay); kill -9 $! 2>/dev/null; wait $! 2>/dev/null; exit 0",
+          ],
+          executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(killed.status == 0)
+        let rebuilt = try CatalogProcess.run(build, environment: ["CATALOG_CACHE_DIR": directory.path])
+        #expect(rebuilt.status == 0 && rebuilt.stdout.hasSuffix(": 30000 products\n"), "\(rebuilt.stdout)")
+        let again = try CatalogProcess.run(arguments, environment: ["CATALOG_CACHE_DIR": directory.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == expected.stdout, "attempt \(attempt)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        #expect(names.count == 1 && names.allSatisfy { $0.hasSuffix(".bin") }, "attempt \(attempt): \(names)")
+      }
     }
   }
 }

@@ -2,13 +2,13 @@ import DomainEntities
 
 extension CatalogIndex {
   /// The ascending order by each field the index does not keep, made one after another, each
-  /// written to a scratch file of `folder` as soon as it is sorted: a build holds one sort at a
-  /// time (ten million products' eight orders are 640 MB as positions). Nil when a scratch file
-  /// could not be written.
-  func storedOrdersToMake(scratchIn folder: Int32) -> [ProductSortField: IndexColumn<Int32>]? {
+  /// written to a scratch file of `folder` as soon as it is sorted (kept in memory where there is
+  /// none): a build holds one sort at a time (ten million products' eight orders are 640 MB as
+  /// positions). Nil when a scratch file could not be written.
+  func storedOrdersToMake(scratchIn folder: Int32?) -> [ProductSortField: IndexColumn<Int32>]? {
     var made: [ProductSortField: IndexColumn<Int32>] = [:]
     for sort in Self.sortsOrderedAhead where !ordersCheaply(sort) {
-      var column = BuildColumn<Int32>(in: ScratchFile(in: folder))
+      var column = BuildColumn<Int32>(in: folder.flatMap { ScratchFile(in: $0) })
       column.append(contentsOf: sorted(Array(ids.indices), by: sort).lazy.map { Int32(truncatingIfNeeded: $0) })
       guard let written = column.column() else { return nil }
       made[sort.field] = written

@@ -119,31 +119,24 @@ actor CatalogIndexKeeper {
   /// Orders and lists are made in scratch files of the cache directory, one after another, so
   /// that the memory this takes does not grow with the catalog; in memory where they cannot be.
   private func saveCompleted(_ index: CatalogIndex, identity: FileIdentity, in store: CatalogIndexStore) async {
-    guard let folder = try? store.cacheDirectory.open().get() else {
-      let orders = await BackgroundThread.run(priority: .normal) { index.orders(for: CatalogIndex.sortsOrderedAhead) }
-      let grams = await BackgroundThread.run(priority: .normal) { index.gramsToMake() }
-      return await Self.save(index, with: orders, grams, for: path, identity: identity, in: store, priority: .normal)
-    }
-    defer { close(folder) }
-    var made = index
+    let folder = try? store.cacheDirectory.open().get()
+    defer { if let folder { close(folder) } }
     let orders = await BackgroundThread.run(priority: .normal) { index.storedOrdersToMake(scratchIn: folder) } ?? [:]
-    made.adopt(storedOrders: orders)
-    let grams = await BackgroundThread.run(priority: .normal) { [made] in made.gramsToMake(scratchIn: folder) }
-    guard !orders.isEmpty || grams != nil else { return }
-    if let grams { made.adopt(grams) }
-    _ = await BackgroundThread.run(priority: .normal) { [made, path] in store.save(made, for: path, identity: identity)
-    }
+    let grams = await BackgroundThread.run(priority: .normal) { index.gramsToMake(scratchIn: folder) }
+    await Self.save(index, storing: orders, grams, for: path, identity: identity, in: store, priority: .normal)
   }
 
   /// Keeps `index` again in the store with the orders and lists made for it; nothing when none
   /// were made.
   private static func save(
-    _ index: CatalogIndex, with orders: [ProductSort: [Int]], _ grams: GramIndex?, for path: String,
+    _ index: CatalogIndex, with orders: [ProductSort: [Int]] = [:],
+    storing stored: [ProductSortField: IndexColumn<Int32>] = [:], _ grams: GramIndex?, for path: String,
     identity: FileIdentity, in store: CatalogIndexStore, priority: BackgroundThread.Priority
   ) async {
-    guard !orders.isEmpty || grams != nil else { return }
+    guard !orders.isEmpty || !stored.isEmpty || grams != nil else { return }
     var made = index
     made.adopt(orders)
+    made.adopt(storedOrders: stored)
     if let grams { made.adopt(grams) }
     _ = await BackgroundThread.run(priority: priority) { [made] in store.save(made, for: path, identity: identity) }
   }

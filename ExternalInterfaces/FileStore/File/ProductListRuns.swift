@@ -48,9 +48,9 @@ struct ProductListRuns {
         var last = -1
         for part in parts {
           guard read(part, into: &piece) else { return nil }
-          last = Self.setBits(ofGaps: piece, after: last, in: &bitmap, below: productCount)
+          last = ProductLists.setBits(ofGaps: piece, after: last, in: &bitmap, below: productCount)
         }
-        _ = Self.setBits(ofGaps: held[list], after: last, in: &bitmap, below: productCount)
+        _ = ProductLists.setBits(ofGaps: held[list], after: last, in: &bitmap, below: productCount)
         bytes.append(contentsOf: bitmap)
       } else {
         for part in parts {
@@ -70,19 +70,5 @@ struct ProductListRuns {
   private func read(_ part: Range<Int>, into piece: inout [UInt8]) -> Bool {
     piece = [UInt8](repeating: 0, count: part.count)
     return piece.withUnsafeMutableBytes { file.read(into: $0, at: part.lowerBound) }
-  }
-
-  /// Sets the bit of each position the gaps hold, the first taken from `after`; the last.
-  private static func setBits(ofGaps gaps: [UInt8], after start: Int, in bitmap: inout [UInt8], below limit: Int)
-    -> Int
-  {
-    var last = start
-    gaps.withUnsafeBufferPointer { gaps in
-      ProductLists.forEachPosition(inGaps: gaps, after: start, below: limit) { position in
-        bitmap[position / 8] |= 1 << UInt8(position % 8)
-        last = position
-      }
-    }
-    return last
   }
 }

@@ -157,6 +157,19 @@ struct ProductLists: Sendable, Equatable {
 }
 
 extension ProductLists {
+  /// Sets, in a bitmap of the form the index files keep, the bit of each position a list of
+  /// gaps holds (the first gap taken from `start`); the last position, or `start` for none.
+  static func setBits(ofGaps gaps: [UInt8], after start: Int = -1, in bitmap: inout [UInt8], below limit: Int) -> Int {
+    var last = start
+    gaps.withUnsafeBufferPointer { gaps in
+      forEachPosition(inGaps: gaps, after: start, below: limit) { position in
+        bitmap[position / 8] |= 1 << UInt8(position % 8)
+        last = position
+      }
+    }
+    return last
+  }
+
   /// The lists as they grow, numbered in the order they are started: each with the last product
   /// added to it, so a product is listed once however often its text holds the key. In memory, a
   /// list turns into its bitmap as soon as it is long enough to be one, so no list ever takes
@@ -215,9 +228,7 @@ extension ProductLists {
     /// The bitmap of the positions a list of gaps holds.
     private static func bitmap(gaps: [UInt8], productCount: Int) -> [UInt8] {
       var bitmap = [UInt8](repeating: 0, count: ProductLists.bitmapBytes(productCount: productCount))
-      gaps.withUnsafeBufferPointer { gaps in
-        ProductLists.forEachPosition(inGaps: gaps, below: productCount) { bitmap[$0 / 8] |= 1 << UInt8($0 % 8) }
-      }
+      _ = ProductLists.setBits(ofGaps: gaps, in: &bitmap, below: productCount)
       return bitmap
     }
 

@@ -45,14 +45,7 @@ final class ScratchFile: @unchecked Sendable {
 
   /// Reads `bytes.count` bytes from `offset`; false when they could not all be read.
   func read(into bytes: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
-    var done = 0
-    while done < bytes.count {
-      let got = pread(descriptor, bytes.baseAddress.map { $0 + done }, bytes.count - done, off_t(offset + done))
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { return false }
-      done += got
-    }
-    return true
+    CacheFile.readAll(into: bytes, from: descriptor, at: offset)
   }
 
   /// The file mapped read-only, its descriptor closed (the map keeps the file); nil when a write
