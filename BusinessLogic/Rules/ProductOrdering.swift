@@ -109,6 +109,37 @@ public struct ProductOrdering: Sendable {
     for place in min(count, valued + skip)..<count where !visit(place) { return }
   }
 
+  /// The places `0..<count` that pass, in the other direction, handed to `visit` as
+  /// `visitOtherDirection(count:key:_:)` would hand them (the others never are): `lastPassing`
+  /// names the last place of a range that passes, `firstPassing` the first, nil for none. The
+  /// group of equal keys is looked for only around a place that passes, so a search's few
+  /// matches along an order of millions read a few keys each, not every passed place's.
+  @inlinable
+  public func visitOtherDirection<Key: Comparable>(
+    count: Int, key: (Int) -> Key?, lastPassing: (Range<Int>) -> Int?, firstPassing: (Range<Int>) -> Int?,
+    _ visit: (Int) -> Bool
+  ) {
+    let valued = Self.start(ofRunEndingAt: count, where: { key($0) == nil })
+    var end = valued
+    while let place = lastPassing(0..<end) {
+      // The last place of its group that passes: those before it in the group come first.
+      let last = key(place)
+      let groupStart = Self.start(ofRunEndingAt: place, where: { order(key($0), last) == .same })
+      var next = groupStart
+      while let inGroup = firstPassing(next..<place) {
+        if !visit(inGroup) { return }
+        next = inGroup + 1
+      }
+      if !visit(place) { return }
+      end = groupStart
+    }
+    var next = valued
+    while let place = firstPassing(next..<count) {
+      if !visit(place) { return }
+      next = place + 1
+    }
+  }
+
   /// The first place from `start` (which holds) up to `limit` for which `holds` is false, given
   /// that it holds up to there: steps of 1, 2, 4… forward, then halving.
   @inlinable

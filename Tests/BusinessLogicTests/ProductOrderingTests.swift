@@ -99,14 +99,22 @@ import Testing
     }
   }
 
+  /// Sixty ratings, a few missing, in groups of equal keys whose size `modulus` sets (one group
+  /// for 1): the order by rating made of them, and its other direction made whole.
+  static func groupsOfEverySize(modulus: Int) -> (
+    ratings: [Rating?], ordering: ProductOrdering, made: [Int], whole: [Int]
+  ) {
+    let ratings: [Rating?] = (0..<60).map { $0 % 11 == 0 ? nil : Rating(Double(($0 * 7) % modulus)) }
+    let ordering = ProductOrdering(ProductSort(field: .rating))
+    let made = ordering.sortedPositions(count: ratings.count) { ratings[$0] }
+    return (ratings, ordering, made, ordering.otherDirection(of: made) { ratings[$0] })
+  }
+
   /// A visit that skips places hands over what the whole visit hands over after them, for every
   /// skip (into any group, past every value, past the end), with groups of every size.
   @Test func aVisitThatSkipsIsTheRestOfTheWholeVisit() {
     for modulus in [1, 3, 4, 9] {
-      let ratings: [Rating?] = (0..<60).map { $0 % 11 == 0 ? nil : Rating(Double(($0 * 7) % modulus)) }
-      let ordering = ProductOrdering(ProductSort(field: .rating))
-      let made = ordering.sortedPositions(count: ratings.count) { ratings[$0] }
-      let whole = ordering.otherDirection(of: made) { ratings[$0] }
+      let (ratings, ordering, made, whole) = Self.groupsOfEverySize(modulus: modulus)
       for skip in 0...(made.count + 2) {
         var visited: [Int] = []
         ordering.visitOtherDirection(count: made.count, skipping: skip, key: { ratings[made[$0]] }) { place in
@@ -114,6 +122,44 @@ import Testing
           return true
         }
         #expect(visited == Array(whole.dropFirst(skip)), "modulus \(modulus), skip \(skip)")
+      }
+    }
+  }
+
+  /// A visit of the places that pass hands over what the whole visit hands over, less the
+  /// places that do not pass, in the same order, for groups of every size and any places
+  /// passing; and reads the keys of fewer places when few pass.
+  @Test func aVisitOfThePlacesThatPassIsTheWholeVisitFiltered() {
+    for modulus in [1, 3, 4, 9] {
+      let (ratings, ordering, made, whole) = Self.groupsOfEverySize(modulus: modulus)
+      for step in [1, 2, 5, 13, 61] {
+        let passes = { (position: Int) in position % step == 0 }
+        var visited: [Int] = []
+        var keysRead = 0
+        let last = { (places: Range<Int>) in places.reversed().first { passes(made[$0]) } }
+        let first = { (places: Range<Int>) in places.first { passes(made[$0]) } }
+        ordering.visitOtherDirection(
+          count: made.count,
+          key: { place in
+            keysRead += 1
+            return ratings[made[place]]
+          }, lastPassing: last, firstPassing: first
+        ) { place in
+          visited.append(made[place])
+          return true
+        }
+        #expect(visited == whole.filter(passes), "modulus \(modulus), step \(step)")
+        if step == 61 { #expect(keysRead < made.count / 2, "\(keysRead) keys read") }
+        for wanted in [1, 2, 3] where wanted <= visited.count {
+          var stopped: [Int] = []
+          ordering.visitOtherDirection(
+            count: made.count, key: { ratings[made[$0]] }, lastPassing: last, firstPassing: first
+          ) {
+            stopped.append(made[$0])
+            return stopped.count < wanted
+          }
+          #expect(stopped == Array(visited.prefix(wanted)), "modulus \(modulus), step \(step), \(wanted)")
+        }
       }
     }
   }

@@ -5,6 +5,12 @@ import Testing
 
 @testable import ExternalInterfaces
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A command that prints a page reads only what it prints (`CatalogIndex.quickPage`): the lists
 /// of its search, a stored order, the page's ranges. Its answer must be the rule's answer, for
 /// every search the lists can answer exactly, every category, sort and page; and it must check
@@ -23,8 +29,16 @@ import Testing
   }
 
   /// The index as a command opens it from the cache: only its frame checked.
+  /// Mapped from a file, as a command opens it: what a search reads from the file rather than
+  /// through the map is read from this one.
   static func opened(_ bytes: [UInt8], _ identity: FileIdentity) throws -> CatalogIndex {
-    try #require(bytes.withUnsafeBytes { CatalogIndexFile.open($0, identity: identity, fileSize: 10_000) })
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    defer { close(descriptor) }
+    return try #require(
+      CatalogIndexFile.open(mapping: descriptor, size: bytes.count, identity: identity, fileSize: 10_000))
   }
 
   /// Needles of up to three bytes (the strings' own lists), of a word's letters (the words'
@@ -33,9 +47,13 @@ import Testing
   static let exactNeedles = ["p", "ph", "pho", "phone", "émincé", "mincé", "e\u{301}", "1", "12", "apple", "zzzz", "É"]
   static let textNeedles = ["apple w", "émincé 1", "e 1", "s, a", "phone 1", "'s ", "x y z"]
 
-  @Test func everyPageIsTheRulesPage() throws {
+  /// With stretches of 7 places too, walks cross from one stretch to the next (and a walk down
+  /// a search's matches goes back up a group of equal keys across them).
+  @Test(arguments: [8192, 7])
+  func everyPageIsTheRulesPage(walkStretch: Int) throws {
     let (bytes, identity) = try Self.encoded()
-    let index = try Self.opened(bytes, identity)
+    var index = try Self.opened(bytes, identity)
+    index.walkStretch = walkStretch
     let products = CatalogIndexOrderTests.products
     let categories: [CategorySlug?] = [nil, CategorySlug("zz-1"), CategorySlug("ZZ-2"), products.first?.category]
     let sorts: [ProductSort?] = [nil] + CatalogIndexOrderTests.sorts
@@ -73,9 +91,11 @@ import Testing
 
   /// Without a search, every page of every order (and of none), in every category and none, is
   /// the rule's: deep pages start at their skip, and must start at the right place.
-  @Test func everyPageWithoutASearchIsTheRulesPage() throws {
+  @Test(arguments: [8192, 7])
+  func everyPageWithoutASearchIsTheRulesPage(walkStretch: Int) throws {
     let (bytes, identity) = try Self.encoded()
-    let index = try Self.opened(bytes, identity)
+    var index = try Self.opened(bytes, identity)
+    index.walkStretch = walkStretch
     let products = CatalogIndexOrderTests.products
     let categories: [CategorySlug?] = [nil, CategorySlug("zz-1"), products.first?.category]
     for category in categories {
@@ -131,20 +151,30 @@ import Testing
     #expect(plain.quickPosition(of: ProductID(999_999)) == .unknown)
   }
 
-  /// A page of twenty sorted products reads a few blocks of a file of many: the blocks it
+  /// A page of twenty sorted products reads a few pages of a file of many: the pages it
   /// checks are a small part of them.
-  @Test func aPageChecksOnlyTheBlocksItReads() throws {
+  @Test func aPageChecksOnlyThePagesItReads() throws {
     let (bytes, identity) = try Self.encoded()
     let index = try Self.opened(bytes, identity)
     let file = try #require(index.ids.file)
-    // Opening reads the category and brand names, which every query may need, and no more.
-    #expect(file.checkedBlocks.checked <= 2)
+    // Opening reads the category and brand names, which every query may need, and what the
+    // lists cover, and no more.
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let names: [CatalogIndexFile.Section] = [
+      .categoryNameBytes, .categoryNameStarts, .brandNameBytes, .brandNameStarts, .listsCover,
+    ]
+    let namePages = Set(
+      try names.flatMap { name in
+        let range = try #require(sections[name])
+        return (range.lowerBound / CatalogIndexFile.pageSize)...((range.upperBound - 1) / CatalogIndexFile.pageSize)
+      })
+    #expect(file.checkedPages.checked == namePages.count)
     let quick = try #require(index.quickPage(CatalogQuery(sort: ProductSort(field: .price), limit: 20)))
     #expect(quick.positions.count == 20)
-    let (checked, blocks) = file.checkedBlocks
-    #expect(blocks >= 10 && checked > 0 && checked * 3 < blocks, "\(checked) of \(blocks)")
+    let (checked, pages) = file.checkedPages
+    #expect(pages >= 10 && checked > namePages.count && checked * 3 < pages, "\(checked) of \(pages)")
     #expect(index.checkWhole())
-    #expect(file.checkedBlocks == (blocks, blocks))
+    #expect(file.checkedPages == (pages, pages))
   }
 
   /// A flipped byte in a block the page reads (its order by price) is found by the page; one in
@@ -189,8 +219,8 @@ import Testing
     let expected = ProductQueryEvaluator().evaluate(query, over: CatalogIndexOrderTests.products)
     #expect(quick.positions.map { index.ids[$0] } == expected.products.map(\.id.rawValue))
     #expect(quick.total == expected.total)
-    let (checked, blocks) = file.checkedBlocks
-    #expect(checked * 2 < blocks, "\(checked) of \(blocks)")
+    let (checked, pages) = file.checkedPages
+    #expect(checked * 2 < pages, "\(checked) of \(pages)")
     #expect(index.checkWhole(), "the whole check finds every stretch holding its category")
   }
 
@@ -208,7 +238,7 @@ import Testing
     // The first product of the category's stretch becomes one of another category.
     let offset = section.lowerBound + 4 * stretch.lowerBound
     withUnsafeBytes(of: Int32(stranger).littleEndian) { bytes.replaceSubrange(offset..<(offset + 4), with: $0) }
-    try Self.resealBlock(containing: offset, of: &bytes)
+    try Self.resealPage(containing: offset, of: &bytes)
     let forged = try Self.opened(bytes, identity)
     let query = CatalogQuery(category: index.category(at: 0), sort: ProductSort(field: .price), limit: 3)
     #expect(forged.quickPage(query) == nil)
@@ -235,6 +265,27 @@ import Testing
     #expect(flippedIndex.isDamaged)
   }
 
+  /// A page's checksum is itself checked, against its block's: a changed page whose own
+  /// checksum was made to match, but not its block's, is found as it is read.
+  @Test func aPagesChecksumIsCheckedAgainstItsBlocks() throws {
+    var (bytes, identity) = try Self.encoded()
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let order = try #require(sections[.order(.price)])
+    // The cheapest product becomes its neighbour: still a product, so only the sums tell.
+    bytes[order.lowerBound] ^= 0x01
+    try Self.resealPage(containing: order.lowerBound, of: &bytes, blockToo: false)
+    let query = CatalogQuery(sort: ProductSort(field: .price), limit: 5)
+    let forged = try Self.opened(bytes, identity)
+    _ = forged.quickPage(query)
+    #expect(forged.isDamaged)
+    #expect(!(try Self.opened(bytes, identity)).checkWhole())
+    // Made to match all the way up, the same change is read as the file's own.
+    try Self.resealPage(containing: order.lowerBound, of: &bytes)
+    let resealed = try Self.opened(bytes, identity)
+    _ = resealed.quickPage(query)
+    #expect(!resealed.isDamaged)
+  }
+
   /// An order naming a product that is not there (a file whose checksums were made to match)
   /// is found as it is read: never a crash, and the page is refused.
   @Test func anOrderNamingNoProductIsDamage() throws {
@@ -246,27 +297,57 @@ import Testing
     let order = try #require(sections[.order(.stock)])
     // The first entry names product 2^30; the block's checksum is made to match again.
     bytes.replaceSubrange(order.lowerBound..<(order.lowerBound + 4), with: [0, 0, 0, 0x40])
-    try Self.resealBlock(containing: order.lowerBound, of: &bytes)
+    try Self.resealPage(containing: order.lowerBound, of: &bytes)
     let opened = try Self.opened(bytes, identity)
     #expect(opened.quickPage(CatalogQuery(sort: ProductSort(field: .stock), limit: 3)) == nil)
     #expect(opened.isDamaged)
   }
 
-  /// Writes the checksum of the block holding `offset` into the file's table and the trailer's
-  /// checksum after it, as someone forging a file would.
-  static func resealBlock(containing offset: Int, of bytes: inout [UInt8]) throws {
+  /// The same, read by a search's walk down an order (which copies the order a stretch at a
+  /// time): the last entry names no product, and the page is refused.
+  @Test func anOrderNamingNoProductIsDamageToASearchWalkingItDown() throws {
+    let (original, identity) = try Self.encoded()
+    var bytes = original
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let order = try #require(sections[.order(.stock)])
+    bytes.replaceSubrange((order.upperBound - 4)..<order.upperBound, with: [0, 0, 0, 0x40])
+    try Self.resealPage(containing: order.upperBound - 4, of: &bytes)
+    let query = CatalogQuery(searchText: "e", sort: ProductSort(field: .stock, order: .descending), limit: 3)
+    let sound = try Self.opened(original, identity)
+    #expect(sound.quickPage(query)?.positions.count == 3)
+    let opened = try Self.opened(bytes, identity)
+    #expect(opened.quickPage(query) == nil)
+    #expect(opened.isDamaged)
+  }
+
+  /// Writes the checksum of the page holding `offset` where the file keeps it, then (unless
+  /// not `blockToo`) the checksum of its block's page checksums into the table and the
+  /// trailer's checksum after it, as someone forging a file would.
+  static func resealPage(containing offset: Int, of bytes: inout [UInt8], blockToo: Bool = true) throws {
     let size = bytes.count
-    let directoryOffset = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: size - 16, as: Int64.self)) }
+    func int(at place: Int) -> Int {
+      bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: place, as: Int64.self)) }
+    }
+    func put(_ value: UInt64, at place: Int) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(place..<(place + 8), with: $0) }
+    }
+    func checksum(_ range: Range<Int>) -> UInt64 {
+      var checksum = CatalogIndexFile.Checksum()
+      bytes[range].withUnsafeBytes { checksum.add($0) }
+      return checksum.value
+    }
+    let directoryOffset = int(at: size - 16)
     let sectionCount = CatalogIndexFile.Section.allCases.count
-    let block = offset / CatalogIndexFile.blockSize
-    let start = block * CatalogIndexFile.blockSize
-    var checksum = CatalogIndexFile.Checksum()
-    bytes[start..<min(directoryOffset, start + CatalogIndexFile.blockSize)].withUnsafeBytes { checksum.add($0) }
-    let slot = directoryOffset + 8 + 16 * sectionCount + 8 + 8 * block
-    withUnsafeBytes(of: checksum.value.littleEndian) { bytes.replaceSubrange(slot..<(slot + 8), with: $0) }
-    var trailer = CatalogIndexFile.Checksum()
-    bytes[directoryOffset..<(size - 8)].withUnsafeBytes { trailer.add($0) }
-    withUnsafeBytes(of: trailer.value.littleEndian) { bytes.replaceSubrange((size - 8)..<size, with: $0) }
+    let dataEnd = int(at: directoryOffset + 8 + 16 * sectionCount)
+    let page = offset / CatalogIndexFile.pageSize
+    let pageStart = page * CatalogIndexFile.pageSize
+    put(checksum(pageStart..<min(dataEnd, pageStart + CatalogIndexFile.pageSize)), at: dataEnd + 8 * page)
+    guard blockToo else { return }
+    let block = page / CatalogIndexFile.pagesPerBlock
+    let sumsStart = dataEnd + 8 * CatalogIndexFile.pagesPerBlock * block
+    let sums = sumsStart..<min(directoryOffset, sumsStart + 8 * CatalogIndexFile.pagesPerBlock)
+    put(checksum(sums), at: directoryOffset + 16 + 16 * sectionCount + 8 + 8 * block)
+    put(checksum(directoryOffset..<(size - 8)), at: size - 8)
     #expect(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) } != nil)
   }
 }

@@ -30,6 +30,17 @@ import Testing
     #expect(Self.checksum(changed, cuts: [13, 64]) != Self.checksum(Self.bytes, cuts: []))
   }
 
+  /// Words that trade places change the value: in the same lane (32 bytes apart), in others.
+  @Test(arguments: [32, 8, 168])
+  func wordsThatTradePlacesChangeTheValue(distance: Int) {
+    var moved = Self.bytes
+    let (first, second) = (64..<72, (64 + distance)..<(72 + distance))
+    #expect(moved[first] != moved[second])
+    moved.replaceSubrange(first, with: Self.bytes[second])
+    moved.replaceSubrange(second, with: Self.bytes[first])
+    #expect(Self.checksum(moved, cuts: [100]) != Self.checksum(Self.bytes, cuts: []))
+  }
+
   @Test func lengthCounts() {
     // Trailing zero bytes are data: a longer stream of the same prefix hashes differently.
     #expect(Self.checksum(Self.bytes + [0], cuts: []) != Self.checksum(Self.bytes, cuts: []))

@@ -141,45 +141,49 @@ extension CatalogIndex {
       // text would be read anyway: a session then narrows from its last search (`searchHits`).
       guard let (candidates, _) = grams.candidates(for: needle), candidates.count <= count / 16 else { return nil }
       var found = ProductBits(productCount: count)
-      // The candidates ascend, and so do their texts: what is behind them is read no more, and
-      // is given back every few megabytes (each block read is read whole to be checked: five
-      // thousand candidates spread over a million products' text touched all 180 MB of it).
-      var behind = 0
+      // Each candidate's text is read from the file, not through the map: five thousand
+      // candidates spread over a million products' text faulted in most of its pages.
+      // Their starts are read through it, and given back every megabyte or so behind them.
+      var (buffer, behind) = ([UInt8](), 0)
       for position in candidates where position < count {
-        if textHolds(position, needle) { found.insert(position) }
-        let end = 2 * position + 2
-        if foldedStarts[end] - foldedStarts[2 * behind] >= 4 << 20 {
-          folded.giveBack(foldedStarts[2 * behind]..<foldedStarts[end])
-          foldedStarts.giveBack((2 * behind)..<end)
-          behind = position + 1
+        if textHolds(position, needle, in: &buffer) { found.insert(position) }
+        if position - behind >= 1 << 16 {
+          foldedStarts.giveBack((2 * behind)..<(2 * position))
+          behind = position
         }
       }
       return found
     }
+    var buffer: [UInt8] = []
     for position in grams.stale where position < count {
-      if textHolds(position, needle) { found.insert(position) } else { found.remove(position) }
+      if textHolds(position, needle, in: &buffer) { found.insert(position) } else { found.remove(position) }
     }
     return found
   }
 
   /// Whether the folded title or description of the product at `position` holds `needle`, its
-  /// starts checked first (false, and the file marked damaged, when they do not fit).
-  func textHolds(_ position: Int, _ needle: [UInt8]) -> Bool {
+  /// starts checked first (false, and the file marked damaged, when they do not fit); the text
+  /// is read into `buffer`.
+  func textHolds(_ position: Int, _ needle: [UInt8], in buffer: inout [UInt8]) -> Bool {
     let starts = (0...2).map { foldedStarts[2 * position + $0] }
     guard starts[0] >= 0, starts[0] < starts[1], starts[1] < starts[2], starts[2] <= folded.count else {
       foldedStarts.reportDamage()
       return false
     }
-    return folded.withUnsafeBufferPointer(of: starts[0]..<starts[2]) { text, _ in
+    let holds = folded.withCopy(of: starts[0]..<starts[2], in: &buffer) { text in
       needle.withUnsafeBufferPointer { needle in
-        guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return needle.isEmpty }
+        // The bytes of a `[UInt8]` or of a column of them: bound to UInt8 already.
+        guard let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self), let needleBase = needle.baseAddress
+        else { return needle.isEmpty }
         // Each text without its closing NUL, so no match joins two.
         return (0..<2).contains { field in
-          TextSearch.find(needleBase, needle.count, in: base + starts[field], starts[field + 1] - 1 - starts[field])
+          let start = starts[field] - starts[0]
+          return TextSearch.find(needleBase, needle.count, in: base + start, starts[field + 1] - 1 - starts[field])
             != nil
         }
       }
     }
+    return holds ?? false
   }
 
   /// What the order by id says of a product's position.
@@ -261,8 +265,8 @@ extension CatalogIndex {
     guard sort.order != .ascending else {
       // A stretch at a time, its blocks checked once: a walk may pass many products that do not
       // match before it has its page.
-      for stretch in stride(from: min(all.upperBound, all.lowerBound + skip), to: all.upperBound, by: 8192) {
-        let places = stretch..<min(all.upperBound, stretch + 8192)
+      for stretch in stride(from: min(all.upperBound, all.lowerBound + skip), to: all.upperBound, by: walkStretch) {
+        let places = stretch..<min(all.upperBound, stretch + walkStretch)
         defer { stored.giveBack(places) }
         let going = stored.withUnsafeBufferPointer(of: places) { order, places in
           for place in places {
@@ -281,25 +285,44 @@ extension CatalogIndex {
       }
       return named
     }
-    // The stored order is ascending: its groups of equal keys, from the last, by the rule.
-    let ordering = ProductOrdering(ProductSort(field: sort.field))
+    // The stored order is ascending: its groups of equal keys, from the last, by the rule. With
+    // a search, only its matches' groups are looked for, and the order passed over is given
+    // back behind the walk, as an ascending one is.
+    let passing = matches.map {
+      OrderMatches(order: stored, places: all, among: $0, productCount: count, stretch: walkStretch) { named = false }
+    }
+    let other = OtherDirection(
+      ordering: ProductOrdering(ProductSort(field: sort.field)), count: all.count, skip: skip,
+      passing: skip == 0 ? passing : nil)
     let visitPlace: (Int) -> Bool = { named && visit(at($0)) }
     switch sort.field {
-    case .id:
-      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { ProductID(ids[at($0)]) }, visitPlace)
-    case .title: ordering.visitOtherDirection(count: all.count, skipping: skip, key: { titles[at($0)] }, visitPlace)
-    case .price:
-      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { Money(prices[at($0)]) }, visitPlace)
-    case .rating:
-      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { rating(at: at($0)) }, visitPlace)
-    case .stock: ordering.visitOtherDirection(count: all.count, skipping: skip, key: { stock(at: at($0)) }, visitPlace)
-    case .discountPercentage:
-      ordering.visitOtherDirection(
-        count: all.count, skipping: skip, key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
-    case .category:
-      ordering.visitOtherDirection(count: all.count, skipping: skip, key: { category(at: at($0)) }, visitPlace)
-    case .brand: ordering.visitOtherDirection(count: all.count, skipping: skip, key: { brand(at: at($0)) }, visitPlace)
+    case .id: other.visit(key: { ProductID(ids[at($0)]) }, visitPlace)
+    case .title: other.visit(key: { titles[at($0)] }, visitPlace)
+    case .price: other.visit(key: { Money(prices[at($0)]) }, visitPlace)
+    case .rating: other.visit(key: { rating(at: at($0)) }, visitPlace)
+    case .stock: other.visit(key: { stock(at: at($0)) }, visitPlace)
+    case .discountPercentage: other.visit(key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
+    case .category: other.visit(key: { category(at: at($0)) }, visitPlace)
+    case .brand: other.visit(key: { brand(at: at($0)) }, visitPlace)
     }
     return named
+  }
+}
+
+/// A descending walk of an ascending order: every place from `skip` on, or (with a search) only
+/// the places whose products match, whose groups alone are looked for.
+private struct OtherDirection {
+  let ordering: ProductOrdering
+  let count: Int
+  let skip: Int
+  let passing: OrderMatches?
+
+  func visit<Key: Comparable>(key: (Int) -> Key?, _ visit: (Int) -> Bool) {
+    if let passing {
+      ordering.visitOtherDirection(
+        count: count, key: key, lastPassing: passing.last(in:), firstPassing: passing.first(in:), visit)
+    } else {
+      ordering.visitOtherDirection(count: count, skipping: skip, key: key, visit)
+    }
   }
 }

@@ -52,6 +52,9 @@ struct CatalogIndex: Sendable {
   /// Above this much folded text a search runs on two cores, each over one half of the products
   /// (a million products' text is 180 MB: one core took longer than a frame per keystroke).
   var parallelSearchBytes = 8 << 20
+  /// The places of an order a walk reads at a time (tests make it small, so that walks cross
+  /// from one stretch to the next within a small catalog).
+  var walkStretch = 8192
 
   /// The text a scan must build for an index.
   static let fields: ProductFields = [.title, .description, .category, .brand]

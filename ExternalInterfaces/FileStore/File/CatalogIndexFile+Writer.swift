@@ -1,14 +1,14 @@
 extension CatalogIndexFile {
-  /// Writes the header, then each section eight-byte aligned, checksumming every block as it
-  /// goes, then the directory and the table of block checksums.
+  /// Writes the header, then each section eight-byte aligned, checksumming every page as it
+  /// goes, then the pages' checksums, the directory and the table of block checksums.
   struct Writer {
     let output: (UnsafeRawBufferPointer) -> Bool
     private var pending: [UInt8] = []
     /// Bytes written so far, pending ones included.
     private var offset = 0
-    private var blocks: [UInt64] = []
-    private var block = Checksum()
-    private var blockFill = 0
+    private var pageSums: [UInt64] = []
+    private var page = Checksum()
+    private var pageFill = 0
     private var directory: [(offset: Int, length: Int)] = []
     private var failed = false
     /// The first block's bytes, kept so the header in it can be stamped later (`Stamp`).
@@ -18,7 +18,7 @@ extension CatalogIndexFile {
       self.output = output
     }
 
-    /// Hands `chunk` to the output, checksumming it block by block.
+    /// Hands `chunk` to the output, checksumming it page by page.
     private mutating func emit(_ chunk: UnsafeRawBufferPointer) {
       guard !failed else { return }
       if firstBlock.count < CatalogIndexFile.blockSize {
@@ -26,19 +26,19 @@ extension CatalogIndexFile {
       }
       var rest = chunk[...]
       while !rest.isEmpty {
-        let part = rest.prefix(CatalogIndexFile.blockSize - blockFill)
-        block.add(UnsafeRawBufferPointer(rebasing: part))
-        blockFill += part.count
-        if blockFill == CatalogIndexFile.blockSize { endBlock() }
+        let part = rest.prefix(CatalogIndexFile.pageSize - pageFill)
+        page.add(UnsafeRawBufferPointer(rebasing: part))
+        pageFill += part.count
+        if pageFill == CatalogIndexFile.pageSize { endPage() }
         rest = rest.dropFirst(part.count)
       }
       failed = !output(chunk)
     }
 
-    private mutating func endBlock() {
-      blocks.append(block.value)
-      block = Checksum()
-      blockFill = 0
+    private mutating func endPage() {
+      pageSums.append(page.value)
+      page = Checksum()
+      pageFill = 0
     }
 
     private mutating func flush() {
@@ -88,30 +88,48 @@ extension CatalogIndexFile {
       offset += column.count * MemoryLayout<Element>.stride
     }
 
-    /// The directory, the block checksums and the trailer; what stamps the header later, or nil
-    /// when something was not written.
+    /// The pages' checksums, the directory, the block checksums and the trailer; what stamps
+    /// the header later, or nil when something was not written.
     mutating func finish() -> Stamp? {
       append([UInt8](repeating: 0, count: (8 - offset % 8) % 8))
       flush()
-      if blockFill > 0 { endBlock() }
-      let stamp = Stamp(firstBlock: firstBlock, blocks: blocks, directory: directory, directoryOffset: offset)
+      if pageFill > 0 { endPage() }
+      let stamp = Stamp(firstBlock: firstBlock, pageSums: pageSums, directory: directory, dataEnd: offset)
       guard !failed else { return nil }
-      return stamp.table.withUnsafeBytes(output) ? stamp : nil
+      return Stamp.bytes(of: pageSums[...]).withUnsafeBytes(output) && stamp.table.withUnsafeBytes(output)
+        ? stamp : nil
     }
   }
 
   /// What an index written before the identity of its catalog was known needs to be made
-  /// whole: the first block (which holds the header) and the directory with the block
-  /// checksums, so the identity is written in and the checksums it changes are made again
-  /// without reading the file back.
+  /// whole: the first block (which holds the header) and every page's checksum, so the identity
+  /// is written in and the checksums it changes are made again without reading the file back.
   struct Stamp: Sendable {
     fileprivate let firstBlock: [UInt8]
-    fileprivate let blocks: [UInt64]
+    fileprivate let pageSums: [UInt64]
     fileprivate let directory: [(offset: Int, length: Int)]
-    fileprivate let directoryOffset: Int
+    /// Where the columns end and the pages' checksums start.
+    fileprivate let dataEnd: Int
 
-    /// The directory, the block checksums, the directory's offset and their checksum: the end
-    /// of the file.
+    fileprivate static func bytes(of sums: ArraySlice<UInt64>) -> [UInt8] {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(8 * sums.count)
+      for value in sums { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+      return bytes
+    }
+
+    /// Each block's checksum: of its pages' checksums, so a page is checked without its block.
+    private var blockSums: [UInt64] {
+      stride(from: 0, to: pageSums.count, by: CatalogIndexFile.pagesPerBlock).map { first in
+        let sums = pageSums[first..<min(pageSums.count, first + CatalogIndexFile.pagesPerBlock)]
+        var checksum = Checksum()
+        Self.bytes(of: sums).withUnsafeBytes { checksum.add($0) }
+        return checksum.value
+      }
+    }
+
+    /// The directory, where the columns end, the block checksums, the directory's offset and
+    /// their checksum: the end of the file.
     fileprivate var table: [UInt8] {
       var table: [UInt8] = []
       func put(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { table += $0 } }
@@ -120,9 +138,11 @@ extension CatalogIndexFile {
         put(UInt64(entry.offset))
         put(UInt64(entry.length))
       }
+      put(UInt64(dataEnd))
+      let blocks = blockSums
       put(UInt64(blocks.count))
       for value in blocks { put(value) }
-      put(UInt64(directoryOffset))
+      put(UInt64(dataEnd + 8 * pageSums.count))
       let trailer = table.withUnsafeBytes { bytes in
         var checksum = Checksum()
         checksum.add(bytes)
@@ -133,19 +153,22 @@ extension CatalogIndexFile {
     }
 
     /// The writes (at their offsets) that put `header` where the header written was, with the
-    /// first block's checksum and the trailer made again.
+    /// first block's page checksums, its block checksum and the trailer made again.
     func writes(header: [Int]) -> [(offset: Int, bytes: [UInt8])] {
       var bytes: [UInt8] = []
       for value in header { withUnsafeBytes(of: Int64(value).littleEndian) { bytes += $0 } }
       let start = CatalogIndexFile.magic.count
       var first = firstBlock
       first.replaceSubrange(start..<(start + bytes.count), with: bytes)
-      var checksum = Checksum()
-      first.withUnsafeBytes { checksum.add($0) }
-      var blocks = blocks
-      blocks[0] = checksum.value
-      let stamped = Stamp(firstBlock: first, blocks: blocks, directory: directory, directoryOffset: directoryOffset)
-      return [(start, bytes), (directoryOffset, stamped.table)]
+      var sums = pageSums
+      for (number, pageStart) in stride(from: 0, to: first.count, by: CatalogIndexFile.pageSize).enumerated() {
+        var checksum = Checksum()
+        first[pageStart..<min(first.count, pageStart + CatalogIndexFile.pageSize)].withUnsafeBytes { checksum.add($0) }
+        sums[number] = checksum.value
+      }
+      let stamped = Stamp(firstBlock: first, pageSums: sums, directory: directory, dataEnd: dataEnd)
+      let firstSums = Self.bytes(of: sums.prefix(CatalogIndexFile.pagesPerBlock))
+      return [(start, bytes), (dataEnd, firstSums), (dataEnd + 8 * sums.count, stamped.table)]
     }
   }
 }

@@ -12,9 +12,10 @@ import Synchronization
 /// the identity of the catalog file it describes (device, inode, size, modification and change
 /// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
 /// its values, little-endian, eight-byte aligned (with the orders and the lists of short strings
-/// and of words, once a session has made them); then a directory of where each column lies, a
-/// checksum of every block of 4 MiB before the directory, and last the directory's offset and a
-/// checksum of the directory and the block checksums.
+/// and of words, once a session has made them); then a checksum of every page of 4 KiB of all
+/// that; then a directory of where each column lies, where the columns end, a checksum of every
+/// sixteen pages' checksums (a block), and last the directory's offset and a checksum of the
+/// directory and the block checksums.
 ///
 /// Opening checks the frame: the trailer, the directory, the identity and the columns' lengths.
 /// The blocks' checksums and the values are checked as a command reads them (`IndexFileBytes`,
@@ -27,11 +28,15 @@ enum CatalogIndexFile {
   // `GramIndex.isBitmap`: a file of another rule would be misread, so it is refused and made again.
   // 06: blocks of 64 KiB, checked as they are read.
   // 07: each order cut by category too (`CategoryOrders`).
-  static let magic = Array("CATIDX07".utf8)
-  /// The bytes each block checksum covers: small, as a command checks each block it reads from
-  /// (a page of twenty products reads a few dozen), and large enough that the table is a small
-  /// part of the file (8 bytes in 64 KiB).
-  static let blockSize = 64 << 10
+  // 08: a checksum per page of 4 KiB, and per block of sixteen pages a checksum of theirs.
+  static let magic = Array("CATIDX08".utf8)
+  /// The bytes each checksum covers: small, as a command checks each page it reads from (a
+  /// search across words reads a few hundred bytes of text for each of thousands of products).
+  static let pageSize = 4 << 10
+  /// The pages whose checksums one checksum of the trailer's table covers, so that the table
+  /// the trailer checks when the file is opened stays a small part of it (8 bytes in 64 KiB).
+  static let pagesPerBlock = 16
+  static let blockSize = pageSize * pagesPerBlock
 
   /// The columns in the order they are written, each listed in the directory (an order the
   /// file does not keep has length 0).
@@ -136,7 +141,7 @@ enum CatalogIndexFile {
       return nil  // The columns are read in place, as little-endian values.
     #else
       guard MemoryLayout<Int>.size == 8, let layout = Layout(file) else { return nil }
-      file.expect(checksums: layout.blocks, before: layout.directoryOffset)
+      file.expect(blockSums: layout.blocks, pageSumsAt: layout.dataEnd)
       let reader = Reader(file: file, directory: layout.directory)
       guard Self.start(of: file.bytes)?.header == header(identity),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
@@ -251,24 +256,30 @@ enum CatalogIndexFile {
   private struct Layout {
     let directory: [Section: (offset: Int, length: Int)]
     let directoryOffset: Int
+    /// Where the columns end and the pages' checksums start.
+    let dataEnd: Int
     let blocks: [UInt64]
 
     init?(_ file: IndexFileBytes) {
       let size = file.bytes.count
       let sections = Section.allCases.count
-      guard let (_, path) = CatalogIndexFile.start(of: file.bytes), size >= path.upperBound + 8 * (2 * sections + 4),
+      guard let (_, path) = CatalogIndexFile.start(of: file.bytes), size >= path.upperBound + 8 * (2 * sections + 5),
         size % 8 == 0
       else { return nil }
       let directoryOffset = file.int(at: size - 16)
-      guard directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 2)
+      guard directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 3)
       else { return nil }
       var trailer = Checksum()
       trailer.add(UnsafeRawBufferPointer(rebasing: file.bytes[directoryOffset..<(size - 8)]))
       guard UInt64(bitPattern: Int64(file.int(at: size - 8))) == trailer.value,
         file.int(at: directoryOffset) == sections
       else { return nil }
-      let blockCount = (directoryOffset + CatalogIndexFile.blockSize - 1) / CatalogIndexFile.blockSize
-      let blocksAt = directoryOffset + 8 + 16 * sections
+      let dataEnd = file.int(at: directoryOffset + 8 + 16 * sections)
+      guard dataEnd >= path.upperBound, dataEnd % 8 == 0, dataEnd <= directoryOffset,
+        directoryOffset - dataEnd == 8 * ((dataEnd + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize)
+      else { return nil }
+      let blockCount = (dataEnd + CatalogIndexFile.blockSize - 1) / CatalogIndexFile.blockSize
+      let blocksAt = directoryOffset + 16 + 16 * sections
       guard file.int(at: blocksAt) == blockCount, blocksAt + 8 + 8 * blockCount == size - 16 else { return nil }
       blocks = (0..<blockCount).map { UInt64(bitPattern: Int64(file.int(at: blocksAt + 8 + 8 * $0))) }
       var directory: [Section: (offset: Int, length: Int)] = [:]
@@ -277,7 +288,7 @@ enum CatalogIndexFile {
       for (number, section) in Section.allCases.enumerated() {
         let offset = file.int(at: directoryOffset + 8 + 16 * number)
         let length = file.int(at: directoryOffset + 16 + 16 * number)
-        guard offset >= previousEnd, offset % 8 == 0, length >= 0, length <= directoryOffset - offset else {
+        guard offset >= previousEnd, offset % 8 == 0, length >= 0, length <= dataEnd - offset else {
           return nil
         }
         directory[section] = (offset, length)
@@ -285,6 +296,7 @@ enum CatalogIndexFile {
       }
       self.directory = directory
       self.directoryOffset = directoryOffset
+      self.dataEnd = dataEnd
     }
   }
 

@@ -66,6 +66,20 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
     }
   }
 
+  /// `body` given the bytes of the values at `positions`, read from the file into `buffer`
+  /// rather than through its map (`IndexFileBytes.withCopy`); nil when the file proved damaged.
+  func withCopy<Result>(
+    of positions: Range<Int>, in buffer: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> Result
+  ) -> Result? {
+    let positions = positions.clamped(to: 0..<count)
+    let bytes = (positions.lowerBound * Self.stride)..<(positions.upperBound * Self.stride)
+    switch storage {
+    case .array(let values): return values.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[bytes])) }
+    case .mapped(_, let owner, let offset):
+      return owner.withCopy(of: (offset + bytes.lowerBound)..<(offset + bytes.upperBound), in: &buffer, body)
+    }
+  }
+
   /// Gives back to the system the pages of the map that hold only values at `positions`: a
   /// command that passes over millions of values (a walk along an order, a long list) keeps its
   /// memory to what it is reading now, as a scan does (D26). The values read the same if they

@@ -10,11 +10,13 @@ import Synchronization
 /// The bytes of an index file, mapped read-only, or (for an index handed over in memory) a copy
 /// this object owns; the columns of a loaded `CatalogIndex` point into them and keep them alive.
 ///
-/// Each block of the file has a checksum, checked the first time a column reads from the block
+/// Each page of the file has a checksum, checked the first time a column reads from the page
 /// (`verify`), or all at once when a command is about to read most of the file anyway
 /// (`verifyAll`): a command that prints twenty products from a million-product index checks the
-/// few blocks it reads, not 300 MB. A block that does not match marks the whole file damaged;
-/// whoever read from it asks `isDamaged` before trusting an answer, and scans the catalog instead.
+/// few pages it reads, not 300 MB. The pages' checksums are themselves checked, sixteen at a
+/// time, against the block checksums the trailer vouched for. A page that does not match marks
+/// the whole file damaged; whoever read from it asks `isDamaged` before trusting an answer, and
+/// scans the catalog instead.
 ///
 /// The file is one the cache directory's owner wrote by rename and nobody rewrites in place, so
 /// the map does not change under the index once a block is checked. If another program truncated
@@ -23,24 +25,31 @@ import Synchronization
 final class IndexFileBytes: @unchecked Sendable {
   // @unchecked: `bytes` is only ever read (a PROT_READ map or a copy nothing else holds), and it
   // is released only in `deinit`, when no column points into it any more. The checksums are
-  // behind a mutex, what is known of the blocks in atomics.
+  // behind a mutex, what is known of the pages and blocks in atomics.
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
-  private let blocks = Mutex(Blocks())
-  /// Per block, 1 once checked and found good, the only record of it: read without the lock, as
-  /// a command may read thousands of values one by one. One for every block the file could have.
+  /// The mapped file, for `withCopy` (-1 for a copy or a scratch file).
+  private let descriptor: Int32
+  private let sums = Mutex(Sums())
+  /// Per page, 1 once checked and found good, the only record of it: read without the lock, as
+  /// a command may read thousands of values one by one. One for every page the file could have.
   private let known: UnsafeMutablePointer<Atomic<UInt8>>
   private let knownCount: Int
+  /// Per block, whether its pages' checksums were found to match the block's.
+  private let blocksKnown: UnsafeMutablePointer<Atomic<UInt8>>
+  private let blocksKnownCount: Int
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
   /// Whether the whole file was found consistent (`checkWhole`), once asked.
   private let wholeChecked = Mutex<Bool?>(nil)
 
-  /// The checksum of each block (`CatalogIndexFile.blockSize` bytes) before `end`.
-  private struct Blocks {
-    var sums: [UInt64] = []
+  /// The checksum of each block's page checksums, which lie from `end`; one for every
+  /// `CatalogIndexFile.pageSize` bytes before it.
+  private struct Sums {
+    var blocks: [UInt64] = []
     var end = 0
+    var pageCount: Int { (end + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize }
   }
 
   /// Maps `size` bytes of the file open at `descriptor` (which may be closed afterwards). Pages
@@ -53,7 +62,9 @@ final class IndexFileBytes: @unchecked Sendable {
     if !isScratch { _ = madvise(base, size, MADV_RANDOM) }
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
-    (known, knownCount) = Self.noBlockKnown(size: size)
+    self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+    (known, knownCount) = Self.noneKnown(size / CatalogIndexFile.pageSize + 1)
+    (blocksKnown, blocksKnownCount) = Self.noneKnown(size / CatalogIndexFile.blockSize + 1)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
@@ -65,19 +76,23 @@ final class IndexFileBytes: @unchecked Sendable {
     }
     bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<source.count])
     mapped = false
-    (known, knownCount) = Self.noBlockKnown(size: source.count)
+    descriptor = -1
+    (known, knownCount) = Self.noneKnown(source.count / CatalogIndexFile.pageSize + 1)
+    (blocksKnown, blocksKnownCount) = Self.noneKnown(source.count / CatalogIndexFile.blockSize + 1)
   }
 
-  private static func noBlockKnown(size: Int) -> (UnsafeMutablePointer<Atomic<UInt8>>, Int) {
-    let count = size / CatalogIndexFile.blockSize + 1
+  private static func noneKnown(_ count: Int) -> (UnsafeMutablePointer<Atomic<UInt8>>, Int) {
     let known = UnsafeMutablePointer<Atomic<UInt8>>.allocate(capacity: count)
     for block in 0..<count { (known + block).initialize(to: Atomic(0)) }
     return (known, count)
   }
 
   deinit {
+    if descriptor >= 0 { close(descriptor) }
     known.deinitialize(count: knownCount)
     known.deallocate()
+    blocksKnown.deinitialize(count: blocksKnownCount)
+    blocksKnown.deallocate()
     if mapped {
       munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     } else {
@@ -102,10 +117,11 @@ final class IndexFileBytes: @unchecked Sendable {
     Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
   }
 
-  /// Sets the checksums the blocks before `end` must have (once, before any column reads; the
-  /// bytes from `end` on were checked with the file's trailer).
-  func expect(checksums: [UInt64], before end: Int) {
-    blocks.withLock { $0 = Blocks(sums: checksums, end: end) }
+  /// Sets the checksums the blocks of page checksums at `pageSumsAt` must have, once, before
+  /// any column reads: the pages before it are checked against those; the bytes after their
+  /// checksums were checked with the file's trailer.
+  func expect(blockSums: [UInt64], pageSumsAt: Int) {
+    sums.withLock { $0 = Sums(blocks: blockSums, end: pageSumsAt) }
   }
 
   var isDamaged: Bool { damaged.load(ordering: .acquiring) }
@@ -116,18 +132,20 @@ final class IndexFileBytes: @unchecked Sendable {
     damaged.store(true, ordering: .releasing)
   }
 
-  /// Whether the blocks holding `range` match their checksums, checking those not checked yet.
+  /// Whether the pages holding `range` match their checksums, checking those not checked yet.
   @discardableResult
   func verify(_ range: Range<Int>) -> Bool {
     if allVerified.load(ordering: .acquiring) { return true }
     guard !range.isEmpty else { return !isDamaged }
-    let first = range.lowerBound / CatalogIndexFile.blockSize
-    if first == (range.upperBound - 1) / CatalogIndexFile.blockSize, isKnownGood(first) { return true }
-    let good = blocks.withLock { blocks -> Bool in
-      guard range.lowerBound < blocks.end else { return true }
-      let last = (min(range.upperBound, blocks.end) - 1) / CatalogIndexFile.blockSize
+    let first = range.lowerBound / CatalogIndexFile.pageSize
+    if first == (range.upperBound - 1) / CatalogIndexFile.pageSize, isKnownGood(first) { return true }
+    let good = sums.withLock { sums -> Bool in
+      guard range.lowerBound < sums.end else { return true }
+      let last = (min(range.upperBound, sums.end) - 1) / CatalogIndexFile.pageSize
       for number in first...last where !isKnownGood(number) {
-        guard Self.matches(number, of: blocks, in: bytes) else { return false }
+        guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
+          Self.matches(number, of: sums, in: bytes)
+        else { return false }
         known[number].store(1, ordering: .releasing)
       }
       return true
@@ -136,24 +154,66 @@ final class IndexFileBytes: @unchecked Sendable {
     return good
   }
 
+  /// `body` given the bytes of `range` read from the file into `buffer` rather than through the
+  /// map, each page of them checked as it is read; nil when a page does not match (the file is
+  /// then damaged) or cannot be read. For a few hundred bytes here and there: a read costs less
+  /// than the faults that map a page, and the pages the system maps around it, and their unmap.
+  func withCopy<Result>(
+    of range: Range<Int>, in buffer: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> Result
+  ) -> Result? {
+    let range = range.clamped(to: 0..<bytes.count)
+    let pageSize = CatalogIndexFile.pageSize
+    let sums = descriptor >= 0 && !range.isEmpty ? self.sums.withLock { $0 } : nil
+    guard let sums, range.upperBound <= sums.end else {
+      return verify(range) ? body(UnsafeRawBufferPointer(rebasing: bytes[range])) : nil
+    }
+    let first = range.lowerBound / pageSize
+    let start = first * pageSize
+    let end = min(sums.end, ((range.upperBound - 1) / pageSize + 1) * pageSize)
+    if buffer.count < end - start { buffer = [UInt8](repeating: 0, count: end - start) }
+    let good = buffer.withUnsafeMutableBytes { read in
+      let read = UnsafeMutableRawBufferPointer(rebasing: read[0..<(end - start)])
+      guard CacheFile.readAll(into: read, from: descriptor, at: start) else { return false }
+      return stride(from: start, to: end, by: pageSize).allSatisfy { pageStart in
+        let number = pageStart / pageSize
+        if isKnownGood(number) { return true }
+        var checksum = CatalogIndexFile.Checksum()
+        checksum.add(
+          UnsafeRawBufferPointer(rebasing: read[(pageStart - start)..<(min(end, pageStart + pageSize) - start)]))
+        guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
+          checksum.value == Self.pageSum(number, of: sums, in: bytes)
+        else { return false }
+        known[number].store(1, ordering: .releasing)
+        return true
+      }
+    }
+    guard good else {
+      markDamaged()
+      return nil
+    }
+    return buffer.withUnsafeBytes {
+      body(UnsafeRawBufferPointer(rebasing: $0[(range.lowerBound - start)..<(range.upperBound - start)]))
+    }
+  }
+
   private func advise(_ advice: Int32) {
     if mapped, let base = bytes.baseAddress {
       _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, advice)
     }
   }
 
-  /// Whether block `number` was checked and found good (a number past the file's never was).
+  /// Whether page `number` was checked and found good (a number past the file's never was).
   private func isKnownGood(_ number: Int) -> Bool {
     number < knownCount && known[number].load(ordering: .acquiring) == 1
   }
 
-  /// How many blocks have been checked, and how many there are (for tests and diagnostics).
-  var checkedBlocks: (checked: Int, of: Int) {
-    let count = blocks.withLock { $0.sums.count }
+  /// How many pages have been checked, and how many there are (for tests and diagnostics).
+  var checkedPages: (checked: Int, of: Int) {
+    let count = sums.withLock { $0.pageCount }
     return ((0..<count).count(where: isKnownGood), count)
   }
 
-  /// Whether every block matches its checksum, the blocks not checked yet shared among cores.
+  /// Whether every page matches its checksum, the pages not checked yet shared among cores.
   func verifyAll() -> Bool {
     if allVerified.load(ordering: .acquiring) { return true }
     if isDamaged { return false }
@@ -161,8 +221,12 @@ final class IndexFileBytes: @unchecked Sendable {
     // does without (`init(mapping:)`); a cold index read a page a fault took seconds.
     advise(MADV_SEQUENTIAL)
     defer { advise(MADV_RANDOM) }
-    let state = blocks.withLock { $0 }
-    let unchecked = state.sums.indices.filter { !isKnownGood($0) }
+    let state = sums.withLock { $0 }
+    guard state.blocks.indices.allSatisfy({ blockMatches($0, of: state) }) else {
+      markDamaged()
+      return false
+    }
+    let unchecked = (0..<state.pageCount).filter { !isKnownGood($0) }
     let lanes = min(2, unchecked.count)
     let failed = Atomic(false)
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -192,10 +256,29 @@ final class IndexFileBytes: @unchecked Sendable {
     }
   }
 
-  private static func matches(_ number: Int, of blocks: Blocks, in bytes: UnsafeRawBufferPointer) -> Bool {
-    let start = number * CatalogIndexFile.blockSize
+  /// Whether page `number` matches its checksum (whose block was found to match).
+  private static func matches(_ number: Int, of sums: Sums, in bytes: UnsafeRawBufferPointer) -> Bool {
+    let start = number * CatalogIndexFile.pageSize
     var checksum = CatalogIndexFile.Checksum()
-    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[start..<min(blocks.end, start + CatalogIndexFile.blockSize)]))
-    return checksum.value == blocks.sums[number]
+    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[start..<min(sums.end, start + CatalogIndexFile.pageSize)]))
+    return checksum.value == pageSum(number, of: sums, in: bytes)
+  }
+
+  /// The checksum the file gives page `number`.
+  private static func pageSum(_ number: Int, of sums: Sums, in bytes: UnsafeRawBufferPointer) -> UInt64 {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: sums.end + 8 * number, as: UInt64.self))
+  }
+
+  /// Whether block `number`'s page checksums match the block's checksum, checking them once.
+  private func blockMatches(_ number: Int, of sums: Sums) -> Bool {
+    if number < blocksKnownCount, blocksKnown[number].load(ordering: .acquiring) == 1 { return true }
+    guard number < sums.blocks.count else { return false }
+    let first = sums.end + 8 * CatalogIndexFile.pagesPerBlock * number
+    let end = sums.end + 8 * min(sums.pageCount, CatalogIndexFile.pagesPerBlock * (number + 1))
+    var checksum = CatalogIndexFile.Checksum()
+    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
+    guard checksum.value == sums.blocks[number] else { return false }
+    blocksKnown[number].store(1, ordering: .releasing)
+    return true
   }
 }
