@@ -72,6 +72,7 @@ struct LocalFile {
     var data = Data()
     let chunkSize = 1 << 20
     var chunk = [UInt8](repeating: 0, count: chunkSize)
+    var start: [UInt8] = []
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunkSize) }
       if count < 0 {
@@ -83,14 +84,35 @@ struct LocalFile {
         throw .unavailable(source: Self.displayName(path), tooLarge(limit))
       }
       data.append(contentsOf: chunk[0..<count])
-      // Not a JSON document (a device's noise, a binary): the reader says so from what is here.
-      if let first = data.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
-        first != UInt8(ascii: "["), first != UInt8(ascii: "{")
-      {
-        break
+      // Not a catalog (a device's noise, a binary): the reader says so from what is here. White
+      // space may come first; after a megabyte of it the stream is read on to the cap unjudged.
+      if start.count < 2, data.count - count < chunkSize {
+        Self.noteStart(of: chunk[0..<count], in: &start)
+        if !Self.mayStartACatalog(start) { break }
       }
     }
     return data
+  }
+
+  /// Whether a stream whose first bytes that are not white space are `start` (two, or fewer
+  /// while no more have come) may be a catalog: `[` then `{` or `]`, or `{` then `"` or `}`.
+  /// One byte alone let one stream of noise in a hundred be read to the cap.
+  static func mayStartACatalog(_ start: [UInt8]) -> Bool {
+    guard let first = start.first else { return true }
+    let second = start.dropFirst().first
+    switch first {
+    case UInt8(ascii: "["): return second.map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "]") } ?? true
+    case UInt8(ascii: "{"): return second.map { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "}") } ?? true
+    default: return false
+    }
+  }
+
+  /// Adds to `start` the bytes of `chunk` that are not white space, until it holds two: each
+  /// chunk is looked at once, however long the white space before them.
+  static func noteStart(of chunk: ArraySlice<UInt8>, in start: inout [UInt8]) {
+    for byte in chunk where start.count < 2 && ![0x20, 0x0A, 0x0D, 0x09].contains(byte) {
+      start.append(byte)
+    }
   }
 
   /// The failure of an open or read, as its real cause.

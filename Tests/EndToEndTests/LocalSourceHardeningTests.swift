@@ -114,6 +114,10 @@ import Testing
     let noise = try shell("\(binary) list --source - < <(cat /dev/urandom)", timeout: 20)
     #expect(noise.status == 1)
     #expect(noise.stderr.contains("is not a valid catalog"))
+    // Noise that starts as an array does would start with a product: refused as soon.
+    let bracketed = try shell("\(binary) list --source - < <(printf '[x'; cat /dev/urandom)", timeout: 20)
+    #expect(bracketed.status == 1)
+    #expect(bracketed.stderr.contains("is not a valid catalog"), "\(bracketed.stderr)")
     // An endless document-looking stream stops at the cap, with bounded memory (3 GB of address
     // space for a 2 GB cap).
     let producer =
