@@ -68,20 +68,14 @@ enum CacheFile {
   static func readAll(into bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int? = nil)
     -> Bool
   {
-    var filled = 0
-    while filled < bytes.count {
+    whole(bytes.count) { filled in
       let start = bytes.baseAddress.map { $0 + filled }
-      let count =
-        if let offset {
-          pread(descriptor, start, bytes.count - filled, off_t(offset + filled))
-        } else {
-          read(descriptor, start, bytes.count - filled)
-        }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      filled += count
+      return if let offset {
+        pread(descriptor, start, bytes.count - filled, off_t(offset + filled))
+      } else {
+        read(descriptor, start, bytes.count - filled)
+      }
     }
-    return true
   }
 
   /// Writes the file `name` in `folder` with `write` (given a descriptor; false when it could not
@@ -113,18 +107,26 @@ enum CacheFile {
   /// Writes all of `bytes`, at `offset` when one is given (else at the file's position),
   /// retrying interrupted and short writes; false on any failure.
   static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int? = nil) -> Bool {
-    var written = 0
-    while written < bytes.count {
+    whole(bytes.count) { written in
       let start = bytes.baseAddress.map { $0 + written }
-      let count =
-        if let offset {
-          pwrite(descriptor, start, bytes.count - written, off_t(offset + written))
-        } else {
-          write(descriptor, start, bytes.count - written)
-        }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      written += count
+      return if let offset {
+        pwrite(descriptor, start, bytes.count - written, off_t(offset + written))
+      } else {
+        write(descriptor, start, bytes.count - written)
+      }
+    }
+  }
+
+  /// Whether `step` (a read or write from the count done so far, returning what it moved or -1)
+  /// moved all `count` bytes, retried after an interruption and after a short move; false on
+  /// a failure or on nothing moved (the end of a file).
+  private static func whole(_ count: Int, _ step: (_ done: Int) -> Int) -> Bool {
+    var done = 0
+    while done < count {
+      let moved = step(done)
+      if moved < 0, errno == EINTR { continue }
+      guard moved > 0 else { return false }
+      done += moved
     }
     return true
   }

@@ -142,13 +142,7 @@ final class IndexFileBytes: @unchecked Sendable {
     let good = sums.withLock { sums -> Bool in
       guard range.lowerBound < sums.end else { return true }
       let last = (min(range.upperBound, sums.end) - 1) / CatalogIndexFile.pageSize
-      for number in first...last where !isKnownGood(number) {
-        guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
-          Self.matches(number, of: sums, in: bytes)
-        else { return false }
-        known[number].store(1, ordering: .releasing)
-      }
-      return true
+      return (first...last).allSatisfy { check(page: $0, holding: Self.page($0, of: sums, in: bytes), of: sums) }
     }
     if !good { markDamaged() }
     return good
@@ -175,16 +169,9 @@ final class IndexFileBytes: @unchecked Sendable {
       let read = UnsafeMutableRawBufferPointer(rebasing: read[0..<(end - start)])
       guard CacheFile.readAll(into: read, from: descriptor, at: start) else { return false }
       return stride(from: start, to: end, by: pageSize).allSatisfy { pageStart in
-        let number = pageStart / pageSize
-        if isKnownGood(number) { return true }
-        var checksum = CatalogIndexFile.Checksum()
-        checksum.add(
-          UnsafeRawBufferPointer(rebasing: read[(pageStart - start)..<(min(end, pageStart + pageSize) - start)]))
-        guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
-          checksum.value == Self.pageSum(number, of: sums, in: bytes)
-        else { return false }
-        known[number].store(1, ordering: .releasing)
-        return true
+        let copy = UnsafeRawBufferPointer(
+          rebasing: read[(pageStart - start)..<(min(end, pageStart + pageSize) - start)])
+        return check(page: pageStart / pageSize, holding: copy, of: sums)
       }
     }
     guard good else {
@@ -232,7 +219,9 @@ final class IndexFileBytes: @unchecked Sendable {
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
       for number in stride(from: lane, to: unchecked.count, by: lanes).lazy.map({ unchecked[$0] })
       where !failed.load(ordering: .relaxed) {
-        if !Self.matches(number, of: state, in: self.bytes) { failed.store(true, ordering: .relaxed) }
+        if !Self.matches(number, holding: Self.page(number, of: state, in: self.bytes), of: state, in: self.bytes) {
+          failed.store(true, ordering: .relaxed)
+        }
       }
     }
     guard !failed.load(ordering: .relaxed) else {
@@ -256,17 +245,32 @@ final class IndexFileBytes: @unchecked Sendable {
     }
   }
 
-  /// Whether page `number` matches its checksum (whose block was found to match).
-  private static func matches(_ number: Int, of sums: Sums, in bytes: UnsafeRawBufferPointer) -> Bool {
-    let start = number * CatalogIndexFile.pageSize
-    var checksum = CatalogIndexFile.Checksum()
-    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[start..<min(sums.end, start + CatalogIndexFile.pageSize)]))
-    return checksum.value == pageSum(number, of: sums, in: bytes)
+  /// Whether page `number`, whose bytes are `page` (the map's, or a copy read from the file),
+  /// and its block's page checksums match their checksums; a page found good is not checked again.
+  private func check(page number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums) -> Bool {
+    if isKnownGood(number) { return true }
+    guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
+      Self.matches(number, holding: page, of: sums, in: bytes)
+    else { return false }
+    known[number].store(1, ordering: .releasing)
+    return true
   }
 
-  /// The checksum the file gives page `number`.
-  private static func pageSum(_ number: Int, of sums: Sums, in bytes: UnsafeRawBufferPointer) -> UInt64 {
-    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: sums.end + 8 * number, as: UInt64.self))
+  /// The map's bytes of page `number`.
+  private static func page(_ number: Int, of sums: Sums, in bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+    let start = number * CatalogIndexFile.pageSize
+    return UnsafeRawBufferPointer(rebasing: bytes[start..<min(sums.end, start + CatalogIndexFile.pageSize)])
+  }
+
+  /// Whether `page`, the bytes of page `number`, match the checksum the file gives it (in a
+  /// block whose checksum was found to match).
+  private static func matches(
+    _ number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums, in bytes: UnsafeRawBufferPointer
+  ) -> Bool {
+    var checksum = CatalogIndexFile.Checksum()
+    checksum.add(page)
+    return checksum.value
+      == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: sums.end + 8 * number, as: UInt64.self))
   }
 
   /// Whether block `number`'s page checksums match the block's checksum, checking them once.
