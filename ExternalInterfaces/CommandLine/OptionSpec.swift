@@ -190,8 +190,14 @@ struct OptionSpec: Sendable {
 
   /// `a, b or c`.
   private static func alternatives(_ words: [String]) -> String {
-    guard let last = words.last else { return "" }
-    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+    // A loop, not `joined`: the help texts are made at every start, and `joined`'s generic
+    // types cost the runtime a search of every conformance in the binary.
+    var text = ""
+    for (place, word) in words.enumerated() {
+      text += place == 0 ? "" : place == words.count - 1 ? " or " : ", "
+      text += word
+    }
+    return text
   }
   static let outputOptions = [format, json, noColor, noPager, source, tokenFile, timeout]
   /// Output options of the commands that print products.

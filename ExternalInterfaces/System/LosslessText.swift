@@ -14,6 +14,9 @@ enum LosslessText {
   private static let escapeBase: UInt32 = 0x10_FF00
 
   static func decode(_ bytes: some Collection<UInt8>) -> String {
+    // Valid UTF-8, as nearly every argument and variable is, needs no escapes: this way costs
+    // no generic parser, whose types every run would otherwise instantiate at start-up.
+    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
     var result = String.UnicodeScalarView()
     var iterator = bytes.makeIterator()
     var parser = Unicode.UTF8.ForwardParser()

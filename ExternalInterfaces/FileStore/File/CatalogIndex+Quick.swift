@@ -143,11 +143,14 @@ extension CatalogIndex {
       var found = ProductBits(productCount: count)
       // Each candidate's text is read from the file, not through the map: five thousand
       // candidates spread over a million products' text faulted in most of its pages.
-      // Their starts are read through it, and given back every megabyte or so behind them.
+      // Their starts are read through it, and given back every megabyte or so behind them,
+      // with the checksums of the text's pages, which are read through it too.
       var (buffer, behind) = ([UInt8](), 0)
       for position in candidates where position < count {
         if textHolds(position, needle, in: &buffer) { found.insert(position) }
         if position - behind >= 1 << 16 {
+          let (from, to) = (foldedStarts[2 * behind], foldedStarts[2 * position])
+          if from <= to { folded.giveBack(from..<to) }
           foldedStarts.giveBack((2 * behind)..<(2 * position))
           behind = position
         }

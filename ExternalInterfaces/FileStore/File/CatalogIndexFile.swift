@@ -141,7 +141,7 @@ enum CatalogIndexFile {
       return nil  // The columns are read in place, as little-endian values.
     #else
       guard MemoryLayout<Int>.size == 8, let layout = Layout(file) else { return nil }
-      file.expect(blockSums: layout.blocks, pageSumsAt: layout.dataEnd)
+      file.expect(pageSumsAt: layout.dataEnd, blockSumsAt: layout.blocksAt, blockCount: layout.blockCount)
       let reader = Reader(file: file, directory: layout.directory)
       guard Self.start(of: file.bytes)?.header == header(identity),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
@@ -197,15 +197,30 @@ enum CatalogIndexFile {
     let count = index.count
     let categories = index.categoryNames.count
     let brands = index.brandNames.count
-    return index.rangeStarts.pairsSatisfy(with: index.rangeEnds, { 0 <= $0 && $0 < $1 && $1 <= fileSize })
-      && index.titles.isConsistent
-      && index.categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categories })
-      && index.brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brands })
-      && index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
-      && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
-      && index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } }
-      && (index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true)
-      && (index.grams?.isConsistent ?? true)
+    // A check at a time, the pages it read given back after it: together they read 1.3 GB of a
+    // ten million products' index, which would otherwise stay mapped to the end.
+    let checks: [() -> Bool] = [
+      { index.rangeStarts.pairsSatisfy(with: index.rangeEnds, { 0 <= $0 && $0 < $1 && $1 <= fileSize }) },
+      { index.titles.isConsistent },
+      { index.categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categories }) },
+      { index.brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brands }) },
+      {
+        index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
+          && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
+      },
+      {
+        index.ascendingOrders.values.allSatisfy { order in
+          defer { order.giveBack(0..<order.count) }
+          return order.allSatisfy { 0 <= $0 && Int($0) < count }
+        }
+      },
+      { index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true },
+      { index.grams?.isConsistent ?? true },
+    ]
+    return checks.allSatisfy { check in
+      defer { index.ids.file?.giveBackAll() }
+      return check()
+    }
   }
 
   /// The writes that make an index encoded by `encodeStampable` the index of `identity`.
@@ -258,7 +273,9 @@ enum CatalogIndexFile {
     let directoryOffset: Int
     /// Where the columns end and the pages' checksums start.
     let dataEnd: Int
-    let blocks: [UInt64]
+    /// Where the blocks' checksums lie, and how many there are.
+    let blocksAt: Int
+    let blockCount: Int
 
     init?(_ file: IndexFileBytes) {
       let size = file.bytes.count
@@ -281,7 +298,7 @@ enum CatalogIndexFile {
       let blockCount = (dataEnd + CatalogIndexFile.blockSize - 1) / CatalogIndexFile.blockSize
       let blocksAt = directoryOffset + 16 + 16 * sections
       guard file.int(at: blocksAt) == blockCount, blocksAt + 8 + 8 * blockCount == size - 16 else { return nil }
-      blocks = (0..<blockCount).map { UInt64(bitPattern: Int64(file.int(at: blocksAt + 8 + 8 * $0))) }
+      (self.blocksAt, self.blockCount) = (blocksAt + 8, blockCount)
       var directory: [Section: (offset: Int, length: Int)] = [:]
       // The columns follow the header (magic, identity, path) and one another, in order.
       var previousEnd = path.upperBound

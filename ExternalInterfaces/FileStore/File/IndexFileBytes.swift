@@ -31,24 +31,25 @@ final class IndexFileBytes: @unchecked Sendable {
   /// The mapped file, for `withCopy` (-1 for a copy or a scratch file).
   private let descriptor: Int32
   private let sums = Mutex(Sums())
-  /// Per page, 1 once checked and found good, the only record of it: read without the lock, as
-  /// a command may read thousands of values one by one. One for every page the file could have.
-  private let known: UnsafeMutablePointer<Atomic<UInt8>>
-  private let knownCount: Int
-  /// Per block, whether its pages' checksums were found to match the block's.
-  private let blocksKnown: UnsafeMutablePointer<Atomic<UInt8>>
-  private let blocksKnownCount: Int
+  /// A bit per page, set once it is checked and found good, the only record of it: read without
+  /// the lock, as a command may read thousands of values one by one. A bit, not a byte: a ten
+  /// million products' index has 1.3 million pages.
+  private let known: KnownSet
+  /// A bit per block, set once its pages' checksums were found to match the block's.
+  private let blocksKnown: KnownSet
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
   /// Whether the whole file was found consistent (`checkWhole`), once asked.
   private let wholeChecked = Mutex<Bool?>(nil)
 
-  /// The checksum of each block's page checksums, which lie from `end`; one for every
-  /// `CatalogIndexFile.pageSize` bytes before it.
+  /// Where the pages' checksums lie (from `end`, one for every `CatalogIndexFile.pageSize` bytes
+  /// before it), and the checksum of each block's page checksums (`blockCount` of them from
+  /// `blocksAt`, read where they lie: the trailer's checksum vouched for them).
   private struct Sums {
-    var blocks: [UInt64] = []
     var end = 0
+    var blocksAt = 0
+    var blockCount = 0
     var pageCount: Int { (end + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize }
   }
 
@@ -63,8 +64,8 @@ final class IndexFileBytes: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
     self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
-    (known, knownCount) = Self.noneKnown(size / CatalogIndexFile.pageSize + 1)
-    (blocksKnown, blocksKnownCount) = Self.noneKnown(size / CatalogIndexFile.blockSize + 1)
+    known = KnownSet(count: size / CatalogIndexFile.pageSize + 1)
+    blocksKnown = KnownSet(count: size / CatalogIndexFile.blockSize + 1)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
@@ -77,22 +78,12 @@ final class IndexFileBytes: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<source.count])
     mapped = false
     descriptor = -1
-    (known, knownCount) = Self.noneKnown(source.count / CatalogIndexFile.pageSize + 1)
-    (blocksKnown, blocksKnownCount) = Self.noneKnown(source.count / CatalogIndexFile.blockSize + 1)
-  }
-
-  private static func noneKnown(_ count: Int) -> (UnsafeMutablePointer<Atomic<UInt8>>, Int) {
-    let known = UnsafeMutablePointer<Atomic<UInt8>>.allocate(capacity: count)
-    for block in 0..<count { (known + block).initialize(to: Atomic(0)) }
-    return (known, count)
+    known = KnownSet(count: source.count / CatalogIndexFile.pageSize + 1)
+    blocksKnown = KnownSet(count: source.count / CatalogIndexFile.blockSize + 1)
   }
 
   deinit {
     if descriptor >= 0 { close(descriptor) }
-    known.deinitialize(count: knownCount)
-    known.deallocate()
-    blocksKnown.deinitialize(count: blocksKnownCount)
-    blocksKnown.deallocate()
     if mapped {
       munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     } else {
@@ -101,10 +92,27 @@ final class IndexFileBytes: @unchecked Sendable {
   }
 
   /// Unmaps the whole pages within `range` of a mapped file (their next read maps them again
-  /// from the page cache); nothing for a copy, or outside the map.
+  /// from the page cache), and those of the checksums of its pages, which checking them mapped;
+  /// nothing for a copy, or outside the map.
   func giveBack(_ range: Range<UnsafeRawPointer>) {
     guard mapped, let base = bytes.baseAddress else { return }
     let range = range.clamped(to: base..<(base + bytes.count))
+    Self.unmap(range)
+    let (low, high) = (range.lowerBound - base, range.upperBound - base)
+    let end = sums.withLock { $0.end }
+    guard low < end else { return }
+    let pageSize = CatalogIndexFile.pageSize
+    let firstSum = end + 8 * ((low + pageSize - 1) / pageSize)
+    let lastSum = end + 8 * (min(high, end) / pageSize)
+    if firstSum < lastSum { Self.unmap((base + firstSum)..<(base + lastSum)) }
+  }
+
+  /// Unmaps every page of a mapped file, for a step that read most of it.
+  func giveBackAll() {
+    if let base = bytes.baseAddress { giveBack(base..<(base + bytes.count)) }
+  }
+
+  private static func unmap(_ range: Range<UnsafeRawPointer>) {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = (Int(bitPattern: range.lowerBound) + page - 1) / page * page
     let end = Int(bitPattern: range.upperBound) / page * page
@@ -117,11 +125,12 @@ final class IndexFileBytes: @unchecked Sendable {
     Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
   }
 
-  /// Sets the checksums the blocks of page checksums at `pageSumsAt` must have, once, before
-  /// any column reads: the pages before it are checked against those; the bytes after their
-  /// checksums were checked with the file's trailer.
-  func expect(blockSums: [UInt64], pageSumsAt: Int) {
-    sums.withLock { $0 = Sums(blocks: blockSums, end: pageSumsAt) }
+  /// Sets where the pages' checksums lie (`pageSumsAt`) and the checksums their blocks must
+  /// have (`blockCount` from `blockSumsAt`), once, before any column reads: the pages before
+  /// `pageSumsAt` are checked against those; the bytes after it were checked with the file's
+  /// trailer.
+  func expect(pageSumsAt: Int, blockSumsAt: Int, blockCount: Int) {
+    sums.withLock { $0 = Sums(end: pageSumsAt, blocksAt: blockSumsAt, blockCount: blockCount) }
   }
 
   var isDamaged: Bool { damaged.load(ordering: .acquiring) }
@@ -191,7 +200,7 @@ final class IndexFileBytes: @unchecked Sendable {
 
   /// Whether page `number` was checked and found good (a number past the file's never was).
   private func isKnownGood(_ number: Int) -> Bool {
-    number < knownCount && known[number].load(ordering: .acquiring) == 1
+    known.contains(number)
   }
 
   /// How many pages have been checked, and how many there are (for tests and diagnostics).
@@ -200,8 +209,11 @@ final class IndexFileBytes: @unchecked Sendable {
     return ((0..<count).count(where: isKnownGood), count)
   }
 
+  /// How many pages the whole check reads before it gives them back: 16 MiB.
+  static let checkStretch = 4_096
+
   /// Whether every page matches its checksum, the pages not checked yet shared among cores.
-  func verifyAll() -> Bool {
+  func verifyAll(stretch: Int = checkStretch) -> Bool {
     if allVerified.load(ordering: .acquiring) { return true }
     if isDamaged { return false }
     // All of it is about to be read: with read-ahead for that while, which the map otherwise
@@ -209,26 +221,35 @@ final class IndexFileBytes: @unchecked Sendable {
     advise(MADV_SEQUENTIAL)
     defer { advise(MADV_RANDOM) }
     let state = sums.withLock { $0 }
-    guard state.blocks.indices.allSatisfy({ blockMatches($0, of: state) }) else {
+    guard (0..<state.blockCount).allSatisfy({ blockMatches($0, of: state) }) else {
       markDamaged()
       return false
     }
-    let unchecked = (0..<state.pageCount).filter { !isKnownGood($0) }
-    let lanes = min(2, unchecked.count)
+    // A stretch at a time, shared between two cores, and given back once checked: a ten million
+    // products' index is 5.4 GB, which the whole check would otherwise keep mapped.
     let failed = Atomic(false)
-    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-      for number in stride(from: lane, to: unchecked.count, by: lanes).lazy.map({ unchecked[$0] })
-      where !failed.load(ordering: .relaxed) {
-        if !Self.matches(number, holding: Self.page(number, of: state, in: self.bytes), of: state, in: self.bytes) {
-          failed.store(true, ordering: .relaxed)
+    for start in stride(from: 0, to: state.pageCount, by: max(1, stretch)) where !failed.load(ordering: .relaxed) {
+      let pages = start..<min(state.pageCount, start + max(1, stretch))
+      let unchecked = pages.filter { !isKnownGood($0) }
+      let lanes = min(2, unchecked.count)
+      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        for number in stride(from: lane, to: unchecked.count, by: lanes).lazy.map({ unchecked[$0] })
+        where !failed.load(ordering: .relaxed) {
+          if !Self.matches(number, holding: Self.page(number, of: state, in: self.bytes), of: state, in: self.bytes) {
+            failed.store(true, ordering: .relaxed)
+          }
         }
+      }
+      if let base = bytes.baseAddress {
+        let size = CatalogIndexFile.pageSize
+        giveBack((base + pages.lowerBound * size)..<(base + min(state.end, pages.upperBound * size)))
       }
     }
     guard !failed.load(ordering: .relaxed) else {
       markDamaged()
       return false
     }
-    for number in unchecked { known[number].store(1, ordering: .releasing) }
+    for number in 0..<state.pageCount { known.insert(number) }
     allVerified.store(true, ordering: .releasing)
     return true
   }
@@ -252,7 +273,7 @@ final class IndexFileBytes: @unchecked Sendable {
     guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
       Self.matches(number, holding: page, of: sums, in: bytes)
     else { return false }
-    known[number].store(1, ordering: .releasing)
+    known.insert(number)
     return true
   }
 
@@ -275,14 +296,16 @@ final class IndexFileBytes: @unchecked Sendable {
 
   /// Whether block `number`'s page checksums match the block's checksum, checking them once.
   private func blockMatches(_ number: Int, of sums: Sums) -> Bool {
-    if number < blocksKnownCount, blocksKnown[number].load(ordering: .acquiring) == 1 { return true }
-    guard number < sums.blocks.count else { return false }
+    if blocksKnown.contains(number) { return true }
+    guard number < sums.blockCount else { return false }
     let first = sums.end + 8 * CatalogIndexFile.pagesPerBlock * number
     let end = sums.end + 8 * min(sums.pageCount, CatalogIndexFile.pagesPerBlock * (number + 1))
     var checksum = CatalogIndexFile.Checksum()
     checksum.add(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
-    guard checksum.value == sums.blocks[number] else { return false }
-    blocksKnown[number].store(1, ordering: .releasing)
+    let expected = UInt64(
+      littleEndian: bytes.loadUnaligned(fromByteOffset: sums.blocksAt + 8 * number, as: UInt64.self))
+    guard checksum.value == expected else { return false }
+    blocksKnown.insert(number)
     return true
   }
 }
