@@ -40,7 +40,7 @@ final class CatalogNavigator: SceneNavigator {
       console: console, mode: mode, repository: repository, store: store, vocabulary: vocabulary, navigator: self,
       table: table, fields: fields, environment: environment, services: services, device: device)
     let scene =
-      table.scenes.lazy.compactMap { $0.commandLineScene(for: route, context: context) }.first
+      table.firstScene { $0.commandLineScene(for: route, context: context) }
       ?? UsageFailureScene(
         console: console,
         error: UsageError(message: "no scene is registered for \(route)", hint: "add it to CommandTable.catalog"))

@@ -18,7 +18,7 @@ final class FullScreenNavigator: SceneNavigator {
   }
 
   func navigate(to route: CatalogRoute) async {
-    let step = context.table.scenes.lazy.compactMap { $0.fullScreenStep(for: route) }.first ?? .notShown
+    let step = context.table.firstScene { $0.fullScreenStep(for: route) } ?? .notShown
     switch step {
     case .screen(let makeScreen):
       guard let screen = makeScreen(FullScreenContext(session: session, navigator: self, scene: sceneContext(.table)))

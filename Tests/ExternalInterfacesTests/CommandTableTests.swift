@@ -1,6 +1,7 @@
 import ApplicationLogic
 import BusinessLogic
 import DomainEntities
+import Synchronization
 import Testing
 
 @testable import ExternalInterfaces
@@ -97,6 +98,42 @@ import Testing
       let step = CommandTable.catalog.scenes.lazy.compactMap { $0.fullScreenStep(for: route) }.first
       if case .notShown = step { Issue.record("the browser does not show \(route)") }
     }
+  }
+
+  /// How many times a registration's scene was made.
+  final class Made: Sendable {
+    let count = Mutex(0)
+    func noting<Scene>(_ scene: Scene) -> Scene {
+      count.withLock { $0 += 1 }
+      return scene
+    }
+  }
+
+  static func counted(_ made: Made, named name: String) -> CommandRegistration {
+    CommandRegistration(
+      CommandSpec(
+        name: name, aliases: [], summary: "Counts", usage: "catalog \(name)", operands: .none, output: .rows,
+        terminal: .plain, options: [], examples: []),
+      scene: made.noting(
+        SceneRegistration(
+          route: { _ in .success(StatsDestination(top: name)) }, commandLine: { StatsScene($0, $1) },
+          fullScreen: { _ in .notShown }, web: { _, _ in nil })))
+  }
+
+  /// A navigator makes the scenes in the table's order up to the one that takes its route,
+  /// never those after it: each costs the runtime a search of every conformance in the binary.
+  @Test func aSceneAfterTheOneFoundIsNeverMade() {
+    let (before, after) = (Made(), Made())
+    let table = CommandTable([Self.counted(before, named: "one"), Self.stats, Self.counted(after, named: "two")])
+    var asked = 0
+    let found = table.firstScene { _ -> Int? in
+      asked += 1
+      return asked == 2 ? asked : nil
+    }
+    #expect(found == 2)
+    #expect(before.count.withLock { $0 } == 1 && after.count.withLock { $0 } == 0)
+    #expect(table.firstScene { _ -> Int? in nil } == nil)
+    #expect(after.count.withLock { $0 } == 1)
   }
 
   @Test func namesAreUniqueAcrossTheTable() {
