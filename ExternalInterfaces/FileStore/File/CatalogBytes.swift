@@ -26,12 +26,15 @@ final class CatalogBytes: @unchecked Sendable {
   var sampledIdentity: FileIdentity? {
     sample.withLock { sampled in
       if let sampled { return sampled }
-      let made = identity?.sampled(buffer)
+      let read = sampling >= 0 ? FileSample.hash(reading: sampling, count: buffer.count) : nil
+      let made = read.map { identity?.sampled($0) } ?? identity?.sampled(buffer)
       sampled = .some(made)
       return made
     }
   }
   private let sample = Mutex<FileIdentity??>(nil)
+  /// The mapped file, for its sample to be read rather than faulted in (-1 for a copy).
+  private let sampling: Int32
 
   init(path: String) throws(CatalogSourceError) {
     let (descriptor, status) = try LocalFile(path: path).open()
@@ -46,12 +49,14 @@ final class CatalogBytes: @unchecked Sendable {
       _ = madvise(address, size, MADV_SEQUENTIAL)
       buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
       mapped = true
+      sampling = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     } else {
       let data = try LocalFile(path: path).read()
       let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
       _ = copy.initialize(from: data)
       buffer = UnsafeBufferPointer(rebasing: copy[0..<data.count])
       mapped = false
+      sampling = -1
     }
   }
 
@@ -61,6 +66,7 @@ final class CatalogBytes: @unchecked Sendable {
     let size = Int(status.st_size)
     identity = FileIdentity(status)
     mapped = size > 0
+    sampling = -1  // a write's file: its sample is taken once, of the bytes written
     guard size > 0 else {
       buffer = UnsafeBufferPointer(start: UnsafeMutablePointer<UInt8>.allocate(capacity: 1), count: 0)
       return
@@ -72,6 +78,7 @@ final class CatalogBytes: @unchecked Sendable {
   }
 
   deinit {
+    if sampling >= 0 { close(sampling) }
     guard let base = buffer.baseAddress else { return }
     if mapped {
       munmap(UnsafeMutableRawPointer(mutating: base), buffer.count)

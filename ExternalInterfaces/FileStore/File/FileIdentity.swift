@@ -47,8 +47,13 @@ struct FileIdentity: Hashable, Sendable {
 
   /// The same identity with the content sample of `bytes` (the file's mapped content).
   func sampled(_ bytes: UnsafeBufferPointer<UInt8>) -> FileIdentity {
+    sampled(FileSample.hash(of: bytes))
+  }
+
+  /// The same identity with `sample` as its content sample (`FileSample`).
+  func sampled(_ sample: UInt64) -> FileIdentity {
     var copy = self
-    copy.contentSample = FileSample.hash(of: bytes)
+    copy.contentSample = sample
     return copy
   }
 
