@@ -208,12 +208,7 @@ enum CatalogIndexFile {
         index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
           && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
       },
-      {
-        index.ascendingOrders.values.allSatisfy { order in
-          defer { order.giveBack(0..<order.count) }
-          return order.allSatisfy { 0 <= $0 && Int($0) < count }
-        }
-      },
+      { index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } } },
       { index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true },
       { index.grams?.isConsistent ?? true },
     ]

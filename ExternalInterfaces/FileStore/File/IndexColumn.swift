@@ -118,24 +118,43 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
 }
 
 extension IndexColumn {
-  /// Whether every value satisfies `predicate`, read in place with its blocks checked once (the
-  /// `Sequence` method, through the subscript, checks a block for each value: a whole check of
-  /// a hundred thousand products' index spent most of its time there).
-  func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
-    try withUnsafeBufferPointer { try $0.allSatisfy(predicate) }
+  // These serve the whole check (`CatalogIndexFile.isConsistent`), which reads columns of
+  // hundreds of megabytes at ten million products: a stretch of 4 MiB at a time, read in place
+  // with its pages checked once (the `Sequence` methods, through the subscript, check a page for
+  // each value), and given back after it.
+  private static var checkStretch: Int { Swift.max(1, (1 << 22) / stride) }
+
+  private func stretchesSatisfy(_ count: Int, _ test: (Range<Int>) -> Bool) -> Bool {
+    Swift.stride(from: 0, to: count, by: Self.checkStretch).allSatisfy { start in
+      let range = start..<Swift.min(count, start + Self.checkStretch)
+      defer { giveBack(range) }
+      return test(range)
+    }
+  }
+
+  /// Whether every value satisfies `predicate`.
+  func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
+    stretchesSatisfy(count) { range in
+      withUnsafeBufferPointer(of: range) { values, range in range.allSatisfy { predicate(values[$0]) } }
+    }
   }
 
   /// Whether each value and the next satisfy `predicate`.
   func adjacentPairsSatisfy(_ predicate: (Element, Element) -> Bool) -> Bool {
-    withUnsafeBufferPointer { values in values.indices.dropLast().allSatisfy { predicate(values[$0], values[$0 + 1]) } }
+    stretchesSatisfy(Swift.max(0, count - 1)) { range in
+      withUnsafeBufferPointer(of: range.lowerBound..<(range.upperBound + 1)) { values, _ in
+        range.allSatisfy { predicate(values[$0], values[$0 + 1]) }
+      }
+    }
   }
 
   /// Whether each value and the one at its position in `other` satisfy `predicate`, as far as
   /// the shorter column goes.
   func pairsSatisfy<Other>(with other: IndexColumn<Other>, _ predicate: (Element, Other) -> Bool) -> Bool {
-    withUnsafeBufferPointer { values in
-      other.withUnsafeBufferPointer { others in
-        (0..<Swift.min(values.count, others.count)).allSatisfy { predicate(values[$0], others[$0]) }
+    stretchesSatisfy(Swift.min(count, other.count)) { range in
+      defer { other.giveBack(range) }
+      return withUnsafeBufferPointer(of: range) { values, _ in
+        other.withUnsafeBufferPointer(of: range) { others, _ in range.allSatisfy { predicate(values[$0], others[$0]) } }
       }
     }
   }
