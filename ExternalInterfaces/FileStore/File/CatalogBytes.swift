@@ -26,8 +26,10 @@ final class CatalogBytes: @unchecked Sendable {
   var sampledIdentity: FileIdentity? {
     sample.withLock { sampled in
       if let sampled { return sampled }
-      let read = sampling >= 0 ? FileSample.hash(reading: sampling, count: buffer.count) : nil
-      let made = read.map { identity?.sampled($0) } ?? identity?.sampled(buffer)
+      let made = identity.map { identity in
+        let read = sampling >= 0 ? FileSample.hash(reading: sampling, count: buffer.count) : nil
+        return read.map(identity.sampled) ?? identity.sampled(buffer)
+      }
       sampled = .some(made)
       return made
     }

@@ -107,11 +107,6 @@ final class IndexFileBytes: @unchecked Sendable {
     if firstSum < lastSum { Self.unmap((base + firstSum)..<(base + lastSum)) }
   }
 
-  /// Unmaps every page of a mapped file, for a step that read most of it.
-  func giveBackAll() {
-    if let base = bytes.baseAddress { giveBack(base..<(base + bytes.count)) }
-  }
-
   private static func unmap(_ range: Range<UnsafeRawPointer>) {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = (Int(bitPattern: range.lowerBound) + page - 1) / page * page
