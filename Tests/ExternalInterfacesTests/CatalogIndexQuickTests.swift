@@ -48,12 +48,14 @@ import Testing
   static let textNeedles = ["apple w", "émincé 1", "e 1", "s, a", "phone 1", "'s ", "x y z"]
 
   /// With stretches of 7 places too, walks cross from one stretch to the next (and a walk down
-  /// a search's matches goes back up a group of equal keys across them).
+  /// a search's matches goes back up a group of equal keys across them); and then a search
+  /// across words checks its candidates on two cores.
   @Test(arguments: [8192, 7])
   func everyPageIsTheRulesPage(walkStretch: Int) throws {
     let (bytes, identity) = try Self.encoded()
     var index = try Self.opened(bytes, identity)
     index.walkStretch = walkStretch
+    if walkStretch < 8 { index.parallelCandidates = 2 }
     let products = CatalogIndexOrderTests.products
     let categories: [CategorySlug?] = [nil, CategorySlug("zz-1"), CategorySlug("ZZ-2"), products.first?.category]
     let sorts: [ProductSort?] = [nil] + CatalogIndexOrderTests.sorts
@@ -263,6 +265,40 @@ import Testing
     let flippedIndex = try Self.opened(flipped, identity)
     _ = flippedIndex.quickPage(query)
     #expect(flippedIndex.isDamaged)
+  }
+
+  /// Two cores, each checking one half of a search's candidates, find what one core finds and
+  /// what the rule finds; and the second core checks what it reads: a flipped byte in the text
+  /// of the last match is found.
+  @Test func twoCoresFindWhatOneFinds() throws {
+    let (bytes, identity) = try Self.encoded()
+    var one = try Self.opened(bytes, identity)
+    one.parallelCandidates = .max
+    var two = try Self.opened(bytes, identity)
+    two.parallelCandidates = 2
+    var split: [(needle: [UInt8], last: Int)] = []
+    for text in Self.textNeedles {
+      let needle = try #require(ProductFilter(CatalogQuery(searchText: text)).search.needle)
+      let candidates = try #require(two.grams?.candidates(for: needle)).positions
+      guard candidates.count >= 2, candidates.count <= two.count / 16 else { continue }
+      let found = try #require(two.exactMatches(for: needle))
+      #expect(found == one.exactMatches(for: needle), "\(text)")
+      let expected = ProductQueryEvaluator().evaluate(
+        CatalogQuery(searchText: text, limit: 0), over: CatalogIndexOrderTests.products)
+      #expect(Set(found.positions.map { two.ids[$0] }) == Set(expected.products.map { $0.id.rawValue }), "\(text)")
+      if let last = found.positions.last { split.append((needle, last)) }
+    }
+    #expect(split.count >= 3, "most needles across words are checked on two cores here")
+    #expect(!two.isDamaged)
+
+    let (needle, last) = try #require(split.first)
+    let folded = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) }?[.folded])
+    var flipped = bytes
+    flipped[folded.lowerBound + two.foldedStarts[2 * last]] ^= 0x01
+    var damaged = try Self.opened(flipped, identity)
+    damaged.parallelCandidates = 2
+    _ = damaged.exactMatches(for: needle)
+    #expect(damaged.isDamaged)
   }
 
   /// A page's checksum is itself checked, against its block's: a changed page whose own

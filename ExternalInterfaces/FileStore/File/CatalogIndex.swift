@@ -52,6 +52,9 @@ struct CatalogIndex: Sendable {
   /// Above this much folded text a search runs on two cores, each over one half of the products
   /// (a million products' text is 180 MB: one core took longer than a frame per keystroke).
   var parallelSearchBytes = 8 << 20
+  /// From this many candidates, a search across words checks their text on two cores, each one
+  /// half of them: below it, the second core costs more than it saves.
+  var parallelCandidates = 512
   /// The places of an order a walk reads at a time (tests make it small, so that walks cross
   /// from one stretch to the next within a small catalog).
   var walkStretch = 8192

@@ -143,11 +143,12 @@ final class IndexFileBytes: @unchecked Sendable {
     guard !range.isEmpty else { return !isDamaged }
     let first = range.lowerBound / CatalogIndexFile.pageSize
     if first == (range.upperBound - 1) / CatalogIndexFile.pageSize, isKnownGood(first) { return true }
-    let good = sums.withLock { sums -> Bool in
-      guard range.lowerBound < sums.end else { return true }
-      let last = (min(range.upperBound, sums.end) - 1) / CatalogIndexFile.pageSize
-      return (first...last).allSatisfy { check(page: $0, holding: Self.page($0, of: sums, in: bytes), of: sums) }
-    }
+    // The pages are checked outside the lock: two cores checking a search's candidates waited
+    // on each other here.
+    let sums = self.sums.withLock { $0 }
+    guard range.lowerBound < sums.end else { return true }
+    let last = (min(range.upperBound, sums.end) - 1) / CatalogIndexFile.pageSize
+    let good = (first...last).allSatisfy { check(page: $0, holding: Self.page($0, of: sums, in: bytes), of: sums) }
     if !good { markDamaged() }
     return good
   }
