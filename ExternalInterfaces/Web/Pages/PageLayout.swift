@@ -2,6 +2,8 @@ import ApplicationLogic
 
 /// The document around every page: the header's links, sign-in and sign-out, the notice, the
 /// scene's own part, and the footer. The scene's part is already HTML, escaped where it was made.
+/// A browser that can is asked not to paint before the footer is parsed: a table painted while
+/// its rows were still arriving widened its columns as the rest came in, and moved every row.
 enum PageLayout {
   static func document(title: String, frame: PageFrame, main: String) -> [UInt8] {
     var html = """
@@ -10,6 +12,7 @@ enum PageLayout {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(HTML.text(title)) · catalog</title>
       <link rel="stylesheet" href="/assets/catalog.css">
+      <link rel="expect" href="#end" blocking="render">
       <script src="/assets/catalog.js" defer></script>
       </head><body>
       <header><nav aria-label="Site">
@@ -28,7 +31,8 @@ enum PageLayout {
     if let notice = frame.notice { html += "<p class=\"notice\" role=\"status\">\(HTML.text(notice))</p>" }
     html += main
     html +=
-      "</main>\n<footer>Served by catalog · <a href=\"/products\">the same data as JSON</a></footer>\n</body></html>\n"
+      "</main>\n<footer id=\"end\">Served by catalog · <a href=\"/products\">the same data as JSON</a></footer>\n"
+      + "</body></html>\n"
     return Array(html.utf8)
   }
 

@@ -120,6 +120,20 @@ import Testing
     #expect(bad.status == 400 && text(bad).contains("page size &quot;500&quot; is not a whole number from 1 to 100"))
   }
 
+  /// Every page, a failure's too, asks a browser not to paint it before its footer is parsed,
+  /// so a list is never painted with half its rows (whose columns the rest would widen).
+  @Test func everyPageIsPaintedOnlyOnceItsLastPartIsParsed() async throws {
+    for target in ["/", "/?limit=100", "/product/1", "/categories", "/login", "/product/99999", "/?sort=prize"] {
+      let html = text(await served.handler().respond(to: ServedCatalog.request("GET", target)))
+      let head = html.firstRange(of: "</head>").map { html[..<$0.lowerBound] } ?? ""
+      #expect(head.contains("<link rel=\"expect\" href=\"#end\" blocking=\"render\">"), "\(target)")
+      #expect(html.ranges(of: "id=\"end\"").count == 1, "\(target)")
+      let footer = try #require(html.firstRange(of: "<footer id=\"end\">"), "\(target)")
+      let main = try #require(html.firstRange(of: "</main>"), "\(target)")
+      #expect(main.upperBound <= footer.lowerBound, "\(target): after the main part")
+    }
+  }
+
   @Test func aProductLinksToItsNeighboursInTheListItCameFrom() async throws {
     let list = try JSONSerialization.jsonObject(
       with: Data(
