@@ -291,7 +291,7 @@ extension CatalogIndex {
       // match before it has its page.
       for stretch in stride(from: min(all.upperBound, all.lowerBound + skip), to: all.upperBound, by: walkStretch) {
         let places = stretch..<min(all.upperBound, stretch + walkStretch)
-        defer { stored.giveBack(places) }
+        defer { stored.giveBack(places, reaching: .below) }
         let going = stored.withUnsafeBufferPointer(of: places) { order, places in
           for place in places {
             let position = Int(order[place])

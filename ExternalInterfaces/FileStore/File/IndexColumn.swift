@@ -83,11 +83,13 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
   /// Gives back to the system the pages of the map that hold only values at `positions`: a
   /// command that passes over millions of values (a walk along an order, a long list) keeps its
   /// memory to what it is reading now, as a scan does (D26). The values read the same if they
-  /// are read again: the file does not change under its map.
-  func giveBack(_ positions: Range<Int>) {
+  /// are read again: the file does not change under its map. A walk names the side it has
+  /// passed (`IndexFileBytes.giveBack`).
+  func giveBack(_ positions: Range<Int>, reaching side: IndexFileBytes.PassedSide? = nil) {
     if case .mapped(let buffer, let owner, _) = storage, let base = buffer.baseAddress {
       let positions = positions.clamped(to: 0..<buffer.count)
-      owner.giveBack(UnsafeRawPointer(base + positions.lowerBound)..<UnsafeRawPointer(base + positions.upperBound))
+      owner.giveBack(
+        UnsafeRawPointer(base + positions.lowerBound)..<UnsafeRawPointer(base + positions.upperBound), reaching: side)
     }
   }
 

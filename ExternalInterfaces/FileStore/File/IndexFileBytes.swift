@@ -94,18 +94,37 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Unmaps the whole pages within `range` of a mapped file (their next read maps them again
   /// from the page cache), and those of the checksums of its pages, which checking them mapped;
   /// nothing for a copy, or outside the map.
-  func giveBack(_ range: Range<UnsafeRawPointer>) {
+  ///
+  /// A walk gives back what it has passed `reaching` the folio boundary on that side: a page read
+  /// from the disk may come in a folio of up to 2 MiB, all of which its fault maps, pages given
+  /// back before among them (a walk along an order of a cold index kept 25 MiB of it mapped so).
+  /// The checksums given back are only those of `range`.
+  func giveBack(_ range: Range<UnsafeRawPointer>, reaching side: PassedSide? = nil) {
     guard mapped, let base = bytes.baseAddress else { return }
     let range = range.clamped(to: base..<(base + bytes.count))
-    Self.unmap(range)
+    guard !range.isEmpty else { return }
     let (low, high) = (range.lowerBound - base, range.upperBound - base)
     let end = sums.withLock { $0.end }
+    let folio = Self.largestFolio
+    switch side {
+    case .below: Self.unmap((base + low / folio * folio)..<range.upperBound)
+    case .above:
+      Self.unmap(
+        range.lowerBound..<(base + Swift.min(high <= end ? end : bytes.count, (high + folio - 1) / folio * folio)))
+    case nil: Self.unmap(range)
+    }
     guard low < end else { return }
     let pageSize = CatalogIndexFile.pageSize
     let firstSum = end + 8 * ((low + pageSize - 1) / pageSize)
     let lastSum = end + 8 * (min(high, end) / pageSize)
     if firstSum < lastSum { Self.unmap((base + firstSum)..<(base + lastSum)) }
   }
+
+  /// The side of a range given back that a walk has passed.
+  enum PassedSide { case below, above }
+
+  /// The largest folio the page cache keeps: a PMD's span with pages of 4 KiB.
+  private static let largestFolio = 2 << 20
 
   private static func unmap(_ range: Range<UnsafeRawPointer>) {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))

@@ -23,7 +23,7 @@ final class OrderMatches {
   /// The last place of `range` whose product matches.
   func last(in range: Range<Int>) -> Int? {
     if keptFrom - range.upperBound >= stretch {
-      order.giveBack((places.lowerBound + range.upperBound)..<(places.lowerBound + keptFrom))
+      order.giveBack((places.lowerBound + range.upperBound)..<(places.lowerBound + keptFrom), reaching: .above)
       keptFrom = range.upperBound
     }
     var end = range.upperBound
@@ -34,7 +34,7 @@ final class OrderMatches {
       case .damaged: return nil
       case .none:
         // Nothing above a match is read again: not the walk's, nor its group's.
-        order.giveBack((places.lowerBound + start)..<(places.lowerBound + keptFrom))
+        order.giveBack((places.lowerBound + start)..<(places.lowerBound + keptFrom), reaching: .above)
         (end, keptFrom) = (start, start)
       }
     }
