@@ -1,7 +1,5 @@
 import BusinessLogic
-import Dispatch
 import DomainEntities
-import Synchronization
 
 /// The answers an index gives by reading only what they print, whatever the catalog's size: a
 /// page of a query from the lists of a search and a stored order, a product by its id from the
@@ -146,14 +144,12 @@ extension CatalogIndex {
       // Two cores, each checking one half of the candidates: a candidate costs a read and two
       // checksums, and ten million products have fifty thousand candidates for "apple w".
       let lanes = candidates.count >= parallelCandidates ? 2 : 1
-      let parts = Mutex([[Int]](repeating: [], count: lanes))
       let index = self
-      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-        let part = candidates[(lane * candidates.count / lanes)..<((lane + 1) * candidates.count / lanes)]
-        let held = index.textsHolding(needle, among: part)
-        parts.withLock { $0[lane] = held }
+      let held = PartsOnCores.joined(lanes) { lane in
+        index.textsHolding(
+          needle, among: candidates[(lane * candidates.count / lanes)..<((lane + 1) * candidates.count / lanes)])
       }
-      for position in parts.withLock({ $0.joined() }) { found.insert(position) }
+      for position in held { found.insert(position) }
       return found
     }
     var buffer: [UInt8] = []

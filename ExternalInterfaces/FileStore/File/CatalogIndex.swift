@@ -1,7 +1,5 @@
 import BusinessLogic
-import Dispatch
 import DomainEntities
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -303,18 +301,14 @@ struct CatalogIndex: Sendable {
     let halves = folded.count > parallelSearchBytes && count > 1 ? 2 : 1
     // Each half of the products is searched alone, the halves' hits concatenated in order.
     let split = count / 2
-    let parts = Mutex([[Int]](repeating: [], count: halves))
     let index = self
     let worthChecking = checked ?? []
-    DispatchQueue.concurrentPerform(iterations: halves) { half in
+    let found = PartsOnCores.joined(halves) { half in
       let products = halves == 1 ? 0..<index.count : (half == 0 ? 0..<split : split..<index.count)
-      let hits =
-        checking
+      return checking
         ? index.hits(of: needle, among: worthChecking, within: products)
         : index.hits(of: needle, within: products)
-      parts.withLock { $0[half] = hits }
     }
-    let found = parts.withLock { $0.flatMap { $0 } }
     lastSearch = (needle, found)
     return found
   }
