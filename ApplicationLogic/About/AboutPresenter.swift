@@ -53,17 +53,21 @@ public final class AboutPresenter: AboutPresenterInput, AboutInteractorOutput {
     lines.append(AboutViewModel.Fact(label: "Catalog", value: what))
     lines.append(AboutViewModel.Fact(label: "Home page", value: safe(catalog.homePage)))
     lines.append(AboutViewModel.Fact(label: "Its license", value: catalog.license.map(safe) ?? "not stated"))
-    let (provenance, date) =
-      switch response.rates {
-      case .success(let answer):
-        (
-          answer.provenance,
-          answer.rates.date.description + (answer.fallback.map { " (saved: \(errors.words(for: $0).reason))" } ?? "")
-        )
-      case .failure(let failure): (failure.provenance, "none: " + errors.words(for: failure).reason)
-      }
-    lines.append(AboutViewModel.Fact(label: "Rates", value: RatesWords.source(provenance)))
-    lines.append(AboutViewModel.Fact(label: "Rates' date", value: date))
+    switch response.rates {
+    case .success(let answer):
+      lines.append(
+        AboutViewModel.Fact(label: "Rates", value: RatesWords.source(answer.provenance, in: errors.vocabulary)))
+      let saved = answer.fallback.map { " (saved: \(errors.words(for: $0).reason))" } ?? ""
+      lines.append(AboutViewModel.Fact(label: "Rates' date", value: answer.rates.date.description + saved))
+    case .failure(let failure):
+      lines.append(
+        AboutViewModel.Fact(label: "Rates", value: RatesWords.source(failure.provenance, in: errors.vocabulary)))
+      lines.append(AboutViewModel.Fact(label: "Rates' date", value: "none: " + errors.words(for: failure).reason))
+    case nil:
+      lines.append(
+        AboutViewModel.Fact(
+          label: "Rates", value: "none: prices are not converted here (\(errors.vocabulary.howToChooseRates))"))
+    }
     view?.displayAbout(AboutViewModel(heading: "\(facts.programName) \(facts.version)", facts: lines))
   }
 

@@ -48,7 +48,7 @@ public final class ConvertCurrencyPresenter: ConvertCurrencyPresenterInput, Conv
       ConvertCurrencyViewModel(
         sentence: shownAmount + " = " + money.string(result),
         details: "1 \(response.from) = \(rate) \(result.currency) · rates of \(answer.rates.date) from "
-          + RatesWords.source(answer.provenance),
+          + RatesWords.source(answer.provenance, in: errors.vocabulary),
         amount: response.amount.description, from: response.from.rawValue, to: result.currency.rawValue,
         result: result.plainText, rate: rate, date: answer.rates.date.description,
         warning: errors.warning(for: answer)))

@@ -16,12 +16,17 @@ extension ErrorPresentation {
         remedy: (guess.map { "did you mean \($0)? " } ?? "") + vocabulary.howToListCurrencies, kind: .invalidInput)
     case .noRates(let failure):
       let (reason, remedy) = words(for: failure)
-      return ErrorViewModel(
-        message: "cannot get exchange rates from \(safe(failure.provenance.location)): \(reason)",
+      var model = ErrorViewModel(
+        message:
+          "cannot get exchange rates from \(vocabulary.shown(ratesLocation: failure.provenance.location)): \(reason)",
         remedy: remedy, kind: .failure)
+      // A service elsewhere that failed is the upstream's fault (a server answers 502).
+      if failure.provenance.kind != .file { model.cause = .upstream }
+      return model
     case .noRatesService:
       return ErrorViewModel(
-        message: "prices cannot be converted here: there is no exchange rates service", remedy: nil, kind: .failure)
+        message: "prices cannot be converted here: there is no exchange rates service",
+        remedy: vocabulary.howToChooseRates, kind: .invalidInput)
     }
   }
 
@@ -31,7 +36,7 @@ extension ErrorPresentation {
     guard let failure = answer.fallback else { return nil }
     return ErrorViewModel(
       message:
-        "cannot get fresh exchange rates from \(safe(failure.provenance.location)) (\(words(for: failure).reason)); "
+        "cannot get fresh exchange rates from \(vocabulary.shown(ratesLocation: failure.provenance.location)) (\(words(for: failure).reason)); "
         + "using the saved rates of \(answer.rates.date)",
       remedy: nil, kind: .warning)
   }

@@ -20,25 +20,28 @@ extension ErrorPresentation {
         case .embedded: ("it is built into the program", vocabulary.howToMakeAWritableCopy)
         case .stream: ("it is a stream, with no file to write back to", vocabulary.howToMakeAWritableCopy)
         }
-      return ErrorViewModel(message: "cannot change \(safe(source)): \(reason)", remedy: remedy, kind: .failure)
+      return ErrorViewModel(
+        message: "cannot change \(shown(source)): \(reason)", remedy: remedy, kind: .failure)
     case .changedSinceRead(let id, let source):
       return ErrorViewModel(
-        message: "product \(id) in \(safe(source)) changed since it was read; nothing was written",
+        message: "product \(id) in \(shown(source)) changed since it was read; nothing was written",
         remedy: "run the command again to change the product as it is now", kind: .failure)
     case .changedDuringWrite(let source):
       return ErrorViewModel(
-        message: "another program changed \(safe(source)) while it was being written; nothing was written",
+        message:
+          "another program changed \(shown(source)) while it was being written; nothing was written",
         remedy: "try again once nothing else is writing it", kind: .failure)
     case .lockTimedOut(let source, let seconds):
       return ErrorViewModel(
         message:
-          "\(safe(source)) has been locked by another program (a catalog command, or any that locks the file)"
+          "\(shown(source)) has been locked by another program (a catalog command, or any that locks the file)"
           + " for more than \(NumberText.exact(seconds)) \(seconds == 1 ? "second" : "seconds"); nothing was written",
         remedy: "try again when it has finished, or " + vocabulary.howToAllowMoreTime, kind: .failure)
     case .writeFailed(let source, let failure):
       let (reason, remedy) = words(for: failure)
       return ErrorViewModel(
-        message: "cannot write \(safe(source)): \(reason); it was left as it was", remedy: remedy, kind: .failure)
+        message: "cannot write \(shown(source)): \(reason); it was left as it was", remedy: remedy,
+        kind: .failure)
     case .permissionDenied(let source, let action, let permission, let sentToken):
       return permissionDenied(source, action, permission, sentToken: sentToken)
     case .rejectedByServer(let source, let status, let message, let fields):
@@ -47,7 +50,7 @@ extension ErrorPresentation {
       let (reason, _) = words(for: failure)
       return ErrorViewModel(
         message:
-          "no answer from \(safe(source)) to \(phrase(action)): \(reason); the change may or may not have been made",
+          "no answer from \(shown(source)) to \(phrase(action)): \(reason); the change may or may not have been made",
         remedy: "look at the catalog (\(vocabulary.howToFindProductIDs)) before trying again", kind: .failure)
     case .notKept(let source, let action, let id):
       return notKept(source, action, id)
@@ -56,15 +59,16 @@ extension ErrorPresentation {
     case .tokenOverPlainHTTP(let source, let host):
       return ErrorViewModel(
         message:
-          "not sending the token to \(safe(source)): plain http to \(safe(host)) can be read on the way; nothing was sent",
+          "not sending the token to \(shown(source)): plain http to \(safe(host)) can be read on the way; nothing was sent",
         remedy: "use the server's https:// address, or a server on this machine", kind: .failure)
     case .signInLapsed(let source, let origin):
       return ErrorViewModel(
-        message: "not changing \(safe(source)): the sign-in to \(safe(origin)) has expired and could not be renewed; "
+        message:
+          "not changing \(shown(source)): the sign-in to \(safe(origin)) has expired and could not be renewed; "
           + "nothing was sent", remedy: vocabulary.howToSignIn(at: origin), kind: .failure)
     case .redirected(let source, let target):
       return ErrorViewModel(
-        message: "\(safe(source)) redirected the change to \(safe(target)); it was not sent there",
+        message: "\(shown(source)) redirected the change to \(safe(target)); it was not sent there",
         remedy: "use the address the server redirects to as the source, if you trust it", kind: .failure)
     }
   }
@@ -77,7 +81,7 @@ extension ErrorPresentation {
       "\n  \(TerminalSafeText.singleLine($0.field)): \(TerminalSafeText.singleLine($0.message))"
     }
     return ErrorViewModel(
-      message: "\(safe(source)) refused the change (HTTP \(status))\(said)" + lines.joined(),
+      message: "\(shown(source)) refused the change (HTTP \(status))\(said)" + lines.joined(),
       remedy: "correct what the server names and try again", kind: .failure)
   }
 
@@ -85,7 +89,7 @@ extension ErrorPresentation {
     -> ErrorViewModel
   {
     let named = permission.map { " (\(safe($0)))" } ?? ""
-    let message = "\(safe(source)) refused to \(phrase(action)): permission denied\(named)"
+    let message = "\(shown(source)) refused to \(phrase(action)): permission denied\(named)"
     var remedy =
       sentToken
       ? "the token does not allow \(permission.map(safe) ?? "this change"); use one that does"
@@ -107,7 +111,7 @@ extension ErrorPresentation {
       }
     return ErrorViewModel(
       message:
-        "\(safe(source)) answered as if it could \(phrase(action)), but \(after): the server does not keep changes",
+        "\(shown(source)) answered as if it could \(phrase(action)), but \(after): the server does not keep changes",
       remedy: "the public DummyJSON only simulates writes; use a server that stores them, or a local file",
       kind: .failure)
   }
@@ -115,7 +119,7 @@ extension ErrorPresentation {
   private func addedWithoutID(_ source: String) -> ErrorViewModel {
     return ErrorViewModel(
       message:
-        "\(safe(source)) added the product but did not say its id, and reading the catalog did not find it",
+        "\(shown(source)) added the product but did not say its id, and reading the catalog did not find it",
       remedy:
         "do not add it again: look for it with \"catalog list --sort id --order desc\"; a Datasette token that"
         + " may also view the table (--all insert-row --all view-table) gets the new product back",

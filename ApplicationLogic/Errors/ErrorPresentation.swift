@@ -41,22 +41,25 @@ public struct ErrorPresentation: Sendable {
     switch error {
     case .productNotFound(let id, let source):
       return ErrorViewModel(
-        message: "no product with id \(id) at \(safe(source))",
+        message: "no product with id \(id) at \(shown(source))",
         remedy: vocabulary.howToFindProductIDs,
         kind: .failure
       )
     case .unavailable(let source, let failure):
       let (reason, remedy) = words(for: failure)
-      return ErrorViewModel(message: "cannot read \(safe(source)): \(reason)", remedy: remedy, kind: .failure)
+      return ErrorViewModel(
+        message: "cannot read \(shown(source)): \(reason)", remedy: remedy, kind: .failure)
     case .malformed(let source, let origin, let path, let defect):
       let location = path.isEmpty ? "" : " at \(safe(path))"
       let (reason, remedy) = words(for: defect, from: origin)
       guard origin != .change else {
         return ErrorViewModel(
-          message: "\(safe(source)) is not a valid change\(location): \(reason)", remedy: remedy, kind: .invalidInput)
+          message: "\(shown(source)) is not a valid change\(location): \(reason)", remedy: remedy,
+          kind: .invalidInput)
       }
       return ErrorViewModel(
-        message: "\(safe(source)) is not a valid catalog\(location): \(reason)", remedy: remedy, kind: .failure)
+        message: "\(shown(source)) is not a valid catalog\(location): \(reason)", remedy: remedy,
+        kind: .failure)
     }
   }
 
@@ -249,5 +252,10 @@ public struct ErrorPresentation: Sendable {
 
   func safe(_ text: String) -> String {
     TerminalSafeText.singleLine(text)
+  }
+
+  /// A catalog source as this interface names it (`InterfaceVocabulary.shown(source:)`).
+  func shown(_ source: String) -> String {
+    vocabulary.shown(source: source)
   }
 }

@@ -31,4 +31,15 @@ public protocol InterfaceVocabulary: Sendable {
   func howToGive(_ secret: SignInSecretKind) -> String
   /// How the user signs in to `origin` (`sign in with "catalog auth login --source ORIGIN"`).
   func howToSignIn(at origin: String) -> String
+  /// How a catalog source is named in a sentence (a path, a URL; to a server's visitors,
+  /// `the catalog`, since where the server keeps it is the operator's business).
+  func shown(source: String) -> String
+  /// How a rates service or file is named (to a server's visitors, its host at most: a URL's
+  /// query can hold an access key).
+  func shown(ratesLocation: String) -> String
+}
+
+extension InterfaceVocabulary {
+  public func shown(source: String) -> String { TerminalSafeText.singleLine(source) }
+  public func shown(ratesLocation: String) -> String { TerminalSafeText.singleLine(ratesLocation) }
 }

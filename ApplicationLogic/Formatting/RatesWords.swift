@@ -10,8 +10,8 @@ public enum RatesWords {
   }
 
   /// `Frankfurter (https://api.frankfurter.dev/v1)`, `the ECB's reference file /tmp/eurofxref.xml`.
-  public static func source(_ provenance: RatesProvenance) -> String {
-    let location = TerminalSafeText.singleLine(provenance.location)
+  public static func source(_ provenance: RatesProvenance, in vocabulary: any InterfaceVocabulary) -> String {
+    let location = vocabulary.shown(ratesLocation: provenance.location)
     return switch provenance.kind {
     case .frankfurter: "Frankfurter (\(location))"
     case .ecbFile: "the ECB's reference file (\(location))"

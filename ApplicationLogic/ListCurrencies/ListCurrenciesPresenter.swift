@@ -53,7 +53,7 @@ public final class ListCurrenciesPresenter: ListCurrenciesPresenterInput, ListCu
       ListCurrenciesViewModel(
         table: table.layout(columns: Self.columns, rows: cells), rows: rows, date: rates.date.description,
         footnote: table.sizing.isFitted
-          ? "Rates of \(rates.date) from \(RatesWords.source(response.answer.provenance))" : nil,
+          ? "Rates of \(rates.date) from \(RatesWords.source(response.answer.provenance, in: errors.vocabulary))" : nil,
         warning: errors.warning(for: response.answer)))
   }
 

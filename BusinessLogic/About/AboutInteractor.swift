@@ -13,17 +13,18 @@ public final class AboutInteractor: AboutInteractorInput {
   /// Weak: the presenter owns this interactor.
   public weak var output: (any AboutInteractorOutput)?
   private let facts: AboutFacts
-  private let rates: any ExchangeRateService
+  /// Nil where no rates service was named (a server contacts no host its operator did not name).
+  private let rates: (any ExchangeRateService)?
   private let opener: any LinkOpener
 
-  public init(facts: AboutFacts, rates: any ExchangeRateService, opener: any LinkOpener) {
+  public init(facts: AboutFacts, rates: (any ExchangeRateService)?, opener: any LinkOpener) {
     (self.facts, self.rates, self.opener) = (facts, rates, opener)
   }
 
   public func loadAbout() async {
-    let answer: Result<RatesAnswer, RatesFailure>
+    var answer: Result<RatesAnswer, RatesFailure>?
     do {
-      answer = .success(try await rates.latestRates())
+      if let rates { answer = .success(try await rates.latestRates()) }
     } catch {
       answer = .failure(error)
     }

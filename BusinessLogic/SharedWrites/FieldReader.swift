@@ -73,13 +73,13 @@ struct FieldReader {
   }
 
   /// A list of non-empty texts: a JSON array, or a flag's comma-separated entries.
-  mutating func textList() -> [String] {
+  mutating func textList(ofAddresses: Bool = false) -> [String] {
     let entries: [String]
     switch input {
     case .null: return []
     case .typed(let text):
       guard !text.trimmingWhitespace().isEmpty else { return [] }
-      entries = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+      entries = Self.entries(of: text, ofAddresses: ofAddresses).map { String($0).trimmingWhitespace() }
     case .list(let elements):
       var texts: [String] = []
       for (index, element) in elements.enumerated() {
@@ -94,6 +94,33 @@ struct FieldReader {
     }
     if entries.contains(where: { $0.trimmingWhitespace().isEmpty }) { fail(.noEmptyEntries) }
     return entries
+  }
+
+  /// A typed list's entries: split at every comma, but a list of addresses (one that starts
+  /// with `scheme://`) only at a comma before the next `scheme://`, since an address may hold
+  /// commas of its own (`…/w_100,h_100/a.jpg`).
+  static func entries(of text: String, ofAddresses: Bool) -> [Substring] {
+    let all = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard ofAddresses, let first = all.first, startsWithScheme(first) else { return all }
+    var entries: [Substring] = []
+    var start = text.startIndex
+    for part in all.dropFirst() where startsWithScheme(part) {
+      entries.append(text[start..<text.index(before: part.startIndex)])
+      start = part.startIndex
+    }
+    entries.append(text[start...])
+    return entries
+  }
+
+  /// Whether `text` (less leading spaces) starts `scheme://`.
+  private static func startsWithScheme(_ text: Substring) -> Bool {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" }
+    guard let colon = trimmed.firstIndex(of: ":"), let first = trimmed.first, first.isASCII, first.isLetter else {
+      return false
+    }
+    let scheme = trimmed[..<colon]
+    return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+      && trimmed[colon...].hasPrefix("://")
   }
 
   /// `WxHxD` from a flag, or an object whose members replace those of `base`.

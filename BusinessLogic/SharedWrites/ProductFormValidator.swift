@@ -84,7 +84,7 @@ public struct ProductFormValidator: Sendable {
     case .minimumOrderQuantity: product.minimumOrderQuantity = reader.wholeNumber(minimum: 0)
     case .weight: product.weight = reader.number(required: false, minimum: 0, maximum: nil)
     case .tags: product.tags = reader.textList()
-    case .images: product.images = reader.textList()
+    case .images: product.images = reader.textList(ofAddresses: true)
     case .brand: product.brand = reader.optionalText()
     case .sku: product.sku = reader.optionalText()
     case .warrantyInformation: product.warrantyInformation = reader.optionalText()

@@ -108,6 +108,11 @@ struct OptionSpec: Sendable {
     flag: "rates", valueName: "URL|PATH",
     help: "exchange rates: a Frankfurter API or an ECB eurofxref XML file (env CATALOG_RATES; "
       + "default \(RatesLocation.defaultText))")
+  /// `--rates` as `serve` takes it: a server contacts no rates service unless told to.
+  static let serveRates = OptionSpec(
+    flag: "rates", valueName: "URL|PATH",
+    help: "exchange rates for the pages' ?currency=: a Frankfurter API or an ECB eurofxref XML file "
+      + "(env CATALOG_RATES; default none: prices are not converted)")
   static let locale = OptionSpec(
     flag: "locale", valueName: "NAME",
     help: "write money as in this locale, e.g. de_DE (default: LC_ALL, LC_MONETARY or LANG)")
@@ -156,7 +161,10 @@ struct OptionSpec: Sendable {
   }
 
   /// `catalog serve`'s own flags.
-  static let serveOptions = [host, port, readOnly, users, writeTokenFile, cors, allowHost, images, serveTokenFile]
+  static let serveOptions = [
+    host, port, readOnly, users, writeTokenFile, noWriteToken, cors, allowHost, trustProxy, clientConnections, images,
+    serveTokenFile,
+  ]
   static let host = OptionSpec(
     flag: "host", valueName: "ADDRESS",
     help: "the IP address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every network)")
@@ -169,6 +177,15 @@ struct OptionSpec: Sendable {
   static let writeTokenFile = OptionSpec(
     flag: "write-token-file", valueName: "PATH",
     help: "a token that may change the catalog, read from PATH (only you can read it)")
+  static let noWriteToken = OptionSpec(
+    flag: "no-write-token", valueName: nil,
+    help: "with no --users or --write-token-file, take changes without the token printed at start (unsafe)")
+  static let trustProxy = OptionSpec(
+    flag: "trust-proxy", valueName: "ADDRESSES",
+    help: "the balancers in front, comma-separated: the client's address is read from their X-Forwarded-For")
+  static let clientConnections = OptionSpec(
+    flag: "client-connections", valueName: "N",
+    help: "connections one client address may hold at once (default 128; the server holds 512)")
   static let cors = OptionSpec(
     flag: "cors", valueName: "ORIGIN",
     help: "let pages of this origin call the API from a browser (https://app.example)")

@@ -17,6 +17,17 @@ final class HTTPEventLoop {
   private let wake: Int32
   private let handler: any HTTPHandler
   private var connections: [Int32: HTTPConnection] = [:]
+  /// Connections held by each peer address, for `connectionsPerClient`.
+  private var perPeer: [String: Int] = [:]
+  /// While descriptors ran out, the listener is not polled until then (or until one is freed).
+  private var acceptPausedUntil = 0.0
+  private var acceptPause = 0.05
+  /// A descriptor kept in reserve: when the process has no other, it is closed for the moment
+  /// it takes to accept a connection and tell it 503, instead of leaving clients in the
+  /// backlog and the listener readable (which would spin).
+  private var spare: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
+  /// Where each read lands, made once.
+  private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
   private var generation = 0
   private var listening = true
   private var stopDeadline: Double?
@@ -43,18 +54,21 @@ final class HTTPEventLoop {
       expire()
     }
     for descriptor in Array(connections.keys) { drop(descriptor) }
+    if spare >= 0 { close(spare) }
   }
 
   // MARK: Polling
 
   private func pollOnce() {
     var descriptors = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-    if listening { descriptors.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0)) }
+    let accepting = listening && Self.now() >= acceptPausedUntil
+    if accepting { descriptors.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0)) }
     var deadline = stopDeadline ?? .infinity
+    if listening, !accepting { deadline = min(deadline, acceptPausedUntil) }
     for (descriptor, connection) in connections {
       deadline = min(deadline, connection.deadline)
       switch connection.phase {
-      case .reading: descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      case .reading, .lingering: descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
       case .writing: descriptors.append(pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0))
       case .answering: break
       }
@@ -69,13 +83,14 @@ final class HTTPEventLoop {
       if entry.fd == wake {
         var drain = [UInt8](repeating: 0, count: 256)
         while read(wake, &drain, drain.count) > 0 {}
-      } else if listening, entry.fd == listener.descriptor {
+      } else if accepting, entry.fd == listener.descriptor {
         acceptAll()
       } else if let phase = connections[entry.fd]?.phase {
-        if phase == .reading {
-          receive(entry.fd)
-        } else if phase == .writing {
-          send(entry.fd)
+        switch phase {
+        case .reading: receive(entry.fd)
+        case .writing: send(entry.fd)
+        case .lingering: discard(entry.fd)
+        case .answering: break
         }
       }
     }
@@ -83,38 +98,84 @@ final class HTTPEventLoop {
 
   private func acceptAll() {
     while true {
-      let descriptor = accept(listener.descriptor, nil, nil)
-      guard descriptor >= 0 else { return }
+      var address = sockaddr_storage()
+      var size = socklen_t(MemoryLayout<sockaddr_storage>.size)
+      let descriptor = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          accept(listener.descriptor, $0, &size)
+        }
+      }
+      guard descriptor >= 0 else {
+        if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { outOfDescriptors() }
+        return
+      }
+      acceptPause = 0.05
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
       var on: Int32 = 1
       setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-      generation += 1
-      var connection = HTTPConnection(generation: generation, deadline: Self.now() + limits.idleSeconds)
-      connections[descriptor] = connection
-      if connections.count > limits.connections {
-        connection.closeAfterWrite = true
-        connections[descriptor] = connection
-        refuse(HTTPRefusal(reason: .serverFull), on: descriptor)
+      let peer = ClientAddress.of(address)
+      let counted = !limits.trustedProxies.contains(peer)
+      if connections.count >= limits.connections {
+        turnAway(descriptor, HTTPRefusal(reason: .serverFull))
+      } else if counted, perPeer[peer, default: 0] >= limits.connectionsPerClient {
+        turnAway(descriptor, HTTPRefusal(reason: .clientFull))
+      } else {
+        generation += 1
+        connections[descriptor] = HTTPConnection(
+          generation: generation, peer: peer, deadline: Self.now() + limits.idleSeconds, parser: parser)
+        if counted { perPeer[peer, default: 0] += 1 }
       }
     }
+  }
+
+  /// No descriptor was left for a new connection: the one in reserve answers the clients
+  /// waiting, one at a time, 503, and the listener rests a while (longer each time, up to a
+  /// second) or until a connection ends, rather than being polled readable again at once.
+  private func outOfDescriptors() {
+    var answered = 0
+    while spare >= 0, answered < 64 {
+      close(spare)
+      let descriptor = accept(listener.descriptor, nil, nil)
+      if descriptor >= 0 { turnAway(descriptor, HTTPRefusal(reason: .serverFull)) }
+      spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { break }
+      answered += 1
+    }
+    acceptPausedUntil = Self.now() + acceptPause
+    acceptPause = min(1, acceptPause * 2)
+  }
+
+  /// A connection answered 503 as it is accepted and closed at once: it never takes a place
+  /// among the connections, so clients turned away cannot fill them either.
+  private func turnAway(_ descriptor: Int32, _ refusal: HTTPRefusal) {
+    var response = handler.refuse(refusal)
+    response.field("Retry-After", "1")
+    let (head, body) = response.wire(closing: true, headOnly: false)
+    _ = Self.send(head, body, from: 0, on: descriptor)
+    // What the client sent already is read first: closing on unread bytes would reset the
+    // connection, and the answer with it.
+    var sink = [UInt8](repeating: 0, count: 4096)
+    _ = recv(descriptor, &sink, sink.count, Int32(MSG_DONTWAIT))
+    shutdown(descriptor, Int32(SHUT_WR))
+    close(descriptor)
+    handler.exchangeEnded(
+      HTTPExchange(method: nil, target: nil, status: response.status, bytes: response.body.count, seconds: 0))
   }
 
   // MARK: Reading
 
   private func receive(_ descriptor: Int32) {
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     let count = recv(descriptor, &chunk, chunk.count, 0)
     if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { return drop(descriptor) }
-    guard count > 0, var connection = connections[descriptor] else { return }
-    connection.input += chunk[..<count]
-    connections[descriptor] = connection
+    guard count > 0, let connection = connections[descriptor] else { return }
+    connection.input.append(contentsOf: chunk[..<count])
     advance(descriptor)
   }
 
   /// Reads the next request from what has arrived, if it is all there.
   private func advance(_ descriptor: Int32) {
-    guard var connection = connections[descriptor], connection.phase == .reading else { return }
+    guard let connection = connections[descriptor], connection.phase == .reading else { return }
     guard !connection.input.isEmpty else { return }
     if connection.started == nil {
       connection.started = Self.now()
@@ -124,9 +185,8 @@ final class HTTPEventLoop {
     }
     let outcome: HTTPRequestParser.Outcome
     do {
-      outcome = try parser.parse(connection.input[...])
+      outcome = try connection.reader.read(connection.input[...])
     } catch {
-      connections[descriptor] = connection
       return refuse(error, on: descriptor, target: HTTPConnection.requestLine(connection.input))
     }
     switch outcome {
@@ -141,24 +201,36 @@ final class HTTPEventLoop {
           }
         }
       }
-      connections[descriptor] = connection
-    case .request(let request, let consumed):
+    case .request(var request, let consumed):
       connection.input.removeFirst(consumed)
       connection.phase = .answering
       connection.request = (request.method, request.target, request.keepAlive)
-      connections[descriptor] = connection
+      request.client = ClientAddress.resolve(
+        peer: connection.peer, forwardedFor: request.headers.filter { $0.name == "x-forwarded-for" }.map(\.value),
+        trusted: limits.trustedProxies)
       let (server, handler, generation) = (server, handler, connection.generation)
-      Task(executorPreference: server.workers) {
+      Task(executorPreference: server.workers) { [request] in
         let response = await handler.respond(to: request)
         server.deliver(response, to: descriptor, generation: generation)
       }
     }
   }
 
+  /// What a refused client still sends, read and dropped (up to a megabyte) until it closes or
+  /// the moment is over.
+  private func discard(_ descriptor: Int32) {
+    guard let connection = connections[descriptor] else { return }
+    let count = recv(descriptor, &chunk, chunk.count, 0)
+    if count > 0 { connection.discarded += count }
+    if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) || connection.discarded > 1 << 20 {
+      drop(descriptor)
+    }
+  }
+
   // MARK: Writing
 
   private func deliver(_ response: HTTPServerResponse, to descriptor: Int32, generation: Int) {
-    guard var connection = connections[descriptor], connection.generation == generation,
+    guard let connection = connections[descriptor], connection.generation == generation,
       connection.phase == .answering, let request = connection.request
     else { return }
     connection.closeAfterWrite = !request.keepAlive || !listening || response.status >= 500 && response.status != 503
@@ -167,27 +239,25 @@ final class HTTPEventLoop {
     connection.answer = (response.status, response.body.count)
     connection.phase = .writing
     connection.deadline = Self.now() + limits.writeSeconds
-    connections[descriptor] = connection
     send(descriptor)
   }
 
   private func refuse(_ refusal: HTTPRefusal, on descriptor: Int32, target: String? = nil) {
-    guard var connection = connections[descriptor] else { return }
-    var response = handler.refuse(refusal)
-    if refusal.reason == .serverFull { response.field("Retry-After", "1") }
+    guard let connection = connections[descriptor] else { return }
+    let response = handler.refuse(refusal)
     connection.closeAfterWrite = true
+    connection.refused = true
     connection.request = nil
     connection.refusedLine = target
     (connection.output, connection.outputBody) = response.wire(closing: true, headOnly: false)
     connection.answer = (response.status, response.body.count)
     connection.phase = .writing
     connection.deadline = Self.now() + limits.writeSeconds
-    connections[descriptor] = connection
     send(descriptor)
   }
 
   private func send(_ descriptor: Int32) {
-    guard var connection = connections[descriptor] else { return }
+    guard let connection = connections[descriptor] else { return }
     let total = connection.output.count + connection.outputBody.count
     while connection.written < total {
       let count = Self.send(connection.output, connection.outputBody, from: connection.written, on: descriptor)
@@ -197,14 +267,13 @@ final class HTTPEventLoop {
       }
       connection.written += count
     }
-    guard connection.written == total else {
-      connections[descriptor] = connection
-      return
-    }
+    guard connection.written == total else { return }
     log(connection)
-    if connection.closeAfterWrite { return drop(descriptor) }
+    if connection.closeAfterWrite {
+      guard connection.refused || !connection.input.isEmpty else { return drop(descriptor) }
+      return linger(descriptor)
+    }
     connection.finishExchange(idleUntil: Self.now() + limits.idleSeconds)
-    connections[descriptor] = connection
     // Requests the client sent meanwhile (pipelining) are read now, in order.
     advance(descriptor)
   }
@@ -244,13 +313,25 @@ final class HTTPEventLoop {
 
   // MARK: Time and endings
 
+  /// The answer is out; the client may still be sending what it was refused for. The write
+  /// side is shut (the client sees the end of the answer) and what comes is dropped until the
+  /// client closes or `lingerSeconds` pass: closing on unread bytes would reset the connection,
+  /// and a client still writing would lose the answer it has not read yet.
+  private func linger(_ descriptor: Int32) {
+    guard let connection = connections[descriptor] else { return }
+    shutdown(descriptor, Int32(SHUT_WR))
+    connection.phase = .lingering
+    connection.deadline = Self.now() + limits.lingerSeconds
+    connection.input = []
+  }
+
   private func expire() {
     let now = Self.now()
     for (descriptor, connection) in connections where connection.deadline <= now {
       switch connection.phase {
       case .reading where connection.input.isEmpty && connection.started == nil: drop(descriptor)
       case .reading: refuse(HTTPRefusal(reason: .tooSlow), on: descriptor)
-      case .writing: drop(descriptor)
+      case .writing, .lingering: drop(descriptor)
       case .answering: break
       }
     }
@@ -260,12 +341,17 @@ final class HTTPEventLoop {
     listening = false
     close(listener.descriptor)
     stopDeadline = Self.now() + limits.drainSeconds
-    for (descriptor, connection) in connections where connection.phase == .reading { drop(descriptor) }
+    for (descriptor, connection) in connections where connection.phase == .reading || connection.phase == .lingering {
+      drop(descriptor)
+    }
   }
 
   private func drop(_ descriptor: Int32) {
-    guard connections.removeValue(forKey: descriptor) != nil else { return }
+    guard let connection = connections.removeValue(forKey: descriptor) else { return }
     close(descriptor)
+    if let held = perPeer[connection.peer] { perPeer[connection.peer] = held > 1 ? held - 1 : nil }
+    // A descriptor is free again: a listener resting for want of one may accept.
+    acceptPausedUntil = 0
   }
 
   static func now() -> Double {

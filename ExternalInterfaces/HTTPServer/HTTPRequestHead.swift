@@ -43,6 +43,7 @@ struct HTTPRefusal: Error, Sendable, Equatable {
     case unsupportedExpectation = "the only expectation served is 100-continue"
     case tooSlow = "the request took too long to arrive"
     case serverFull = "the server is serving as many clients as it can; try again in a moment"
+    case clientFull = "this client holds as many connections as one client may; reuse one, or try again in a moment"
   }
 
   let reason: Reason
@@ -56,7 +57,7 @@ struct HTTPRefusal: Error, Sendable, Equatable {
     case .unsupportedTransferEncoding: 501
     case .unsupportedExpectation: 417
     case .tooSlow: 408
-    case .serverFull: 503
+    case .serverFull, .clientFull: 503
     default: 400
     }
   }

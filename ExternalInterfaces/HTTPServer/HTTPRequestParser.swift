@@ -13,22 +13,14 @@ struct HTTPRequestParser: Sendable {
 
   let limits: HTTPServerLimits
 
+  /// The request at the start of `bytes`, read in one go (a connection reads it as it arrives,
+  /// with `HTTPRequestReader`, to the same outcome).
   func parse(_ bytes: ArraySlice<UInt8>) throws(HTTPRefusal) -> Outcome {
-    guard let head = try head(bytes) else { return .needMore(head: nil) }
-    let bodyStart = bytes.startIndex + head.length
-    switch head.framing {
-    case .none:
-      return .request(request(head, body: []), consumed: head.length)
-    case .length(let count):
-      guard bytes.endIndex - bodyStart >= count else { return .needMore(head: head) }
-      return .request(request(head, body: Array(bytes[bodyStart..<bodyStart + count])), consumed: head.length + count)
-    case .chunked:
-      guard let (body, used) = try chunkedBody(bytes[bodyStart...]) else { return .needMore(head: head) }
-      return .request(request(head, body: body), consumed: head.length + used)
-    }
+    var reader = HTTPRequestReader(parser: self)
+    return try reader.read(bytes)
   }
 
-  private func request(_ head: HTTPRequestHead, body: [UInt8]) -> HTTPServerRequest {
+  func request(_ head: HTTPRequestHead, body: [UInt8]) -> HTTPServerRequest {
     HTTPServerRequest(
       method: head.method, target: head.target, headers: head.headers, body: body, keepAlive: head.keepAlive)
   }
@@ -48,6 +40,14 @@ struct HTTPRequestParser: Sendable {
     }
     guard let end = headEnd(bytes[start...]) else {
       if bytes.endIndex - start > limits.headBytes { throw firstLineRefusal(bytes[start...]) }
+      // A request line is judged once it has ended, not when the head has: `GET /` alone on
+      // its line (HTTP/0.9) is refused at once rather than left to time out.
+      if let lf = bytes[start...].firstIndex(of: .lf) {
+        var line = bytes[start..<lf]
+        if line.last == .cr { line = line.dropLast() }
+        if line.contains(.cr) { throw HTTPRefusal(reason: .bareCarriageReturn) }
+        _ = try requestLine(line)
+      }
       // The request line alone can be refused as too long before the rest arrives.
       if bytes[start...].firstIndex(of: .lf) == nil, bytes.endIndex - start > limits.targetBytes + 64 {
         throw HTTPRefusal(reason: .targetTooLong)
@@ -120,7 +120,7 @@ struct HTTPRequestParser: Sendable {
     return (String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self), isHTTP11)
   }
 
-  private static func field(_ line: ArraySlice<UInt8>) throws(HTTPRefusal) -> HTTPHeaderField {
+  static func field(_ line: ArraySlice<UInt8>) throws(HTTPRefusal) -> HTTPHeaderField {
     if line.first == .space || line.first == .tab { throw HTTPRefusal(reason: .obsoleteLineFolding) }
     guard let colon = line.firstIndex(of: .colon), colon > line.startIndex,
       line[..<colon].allSatisfy(isTokenByte)
@@ -173,52 +173,6 @@ struct HTTPRequestParser: Sendable {
       expectsContinue: expectsContinue, length: length)
   }
 
-  // MARK: A chunked body
-
-  /// The body and the bytes it took, once its last chunk and trailer have arrived.
-  private func chunkedBody(_ bytes: ArraySlice<UInt8>) throws(HTTPRefusal) -> ([UInt8], Int)? {
-    var body: [UInt8] = []
-    var index = bytes.startIndex
-    while true {
-      // Framing beyond twice the body's limit (tiny chunks) is refused: each read re-reads the
-      // body from its start, and that must stay cheap.
-      if index - bytes.startIndex > 2 * limits.bodyBytes + 1024 { throw HTTPRefusal(reason: .bodyTooLarge) }
-      guard let lf = bytes[index...].prefix(1024).firstIndex(of: .lf) else {
-        if bytes.endIndex - index >= 1024 { throw HTTPRefusal(reason: .malformedChunk) }
-        return nil
-      }
-      var line = bytes[index..<lf]
-      guard line.last == .cr else { throw HTTPRefusal(reason: .malformedChunk) }
-      line = line.dropLast()
-      let size = line.prefix { $0 != UInt8(ascii: ";") }
-      guard !size.isEmpty, size.count <= 8, size.allSatisfy(Self.isHexDigit),
-        let count = Int(String(decoding: size, as: UTF8.self), radix: 16),
-        line.allSatisfy({ $0 == .tab || ($0 >= 0x20 && $0 != 0x7F) })
-      else { throw HTTPRefusal(reason: .malformedChunk) }
-      if body.count + count > limits.bodyBytes { throw HTTPRefusal(reason: .bodyTooLarge) }
-      index = lf + 1
-      if count == 0 { break }
-      guard bytes.endIndex - index >= count + 2 else { return nil }
-      body += bytes[index..<index + count]
-      index += count
-      guard bytes[index] == .cr, bytes[index + 1] == .lf else { throw HTTPRefusal(reason: .malformedChunk) }
-      index += 2
-    }
-    // The trailer: fields (read and dropped) up to an empty line.
-    while true {
-      guard let lf = bytes[index...].prefix(limits.headBytes).firstIndex(of: .lf) else {
-        if bytes.endIndex - index >= limits.headBytes { throw HTTPRefusal(reason: .headTooLarge) }
-        return nil
-      }
-      var line = bytes[index..<lf]
-      if line.last == .cr { line = line.dropLast() }
-      index = lf + 1
-      if line.isEmpty { return (body, index - bytes.startIndex) }
-      if line.contains(.cr) { throw HTTPRefusal(reason: .bareCarriageReturn) }
-      _ = try Self.field(line)
-    }
-  }
-
   // MARK: Bytes
 
   /// `tchar` (RFC 9110, 5.6.2).
@@ -233,17 +187,17 @@ struct HTTPRequestParser: Sendable {
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
+  static func isHexDigit(_ byte: UInt8) -> Bool {
     isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
   }
 }
 
 extension UInt8 {
-  fileprivate static let cr = UInt8(ascii: "\r")
-  fileprivate static let lf = UInt8(ascii: "\n")
-  fileprivate static let space = UInt8(ascii: " ")
-  fileprivate static let tab = UInt8(ascii: "\t")
-  fileprivate static let colon = UInt8(ascii: ":")
+  static let cr = UInt8(ascii: "\r")
+  static let lf = UInt8(ascii: "\n")
+  static let space = UInt8(ascii: " ")
+  static let tab = UInt8(ascii: "\t")
+  static let colon = UInt8(ascii: ":")
 }
 
 extension Substring {

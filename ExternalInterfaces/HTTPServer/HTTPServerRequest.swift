@@ -8,6 +8,9 @@ struct HTTPServerRequest: Sendable, Equatable {
   let body: [UInt8]
   /// Whether the client keeps the connection open for another request.
   var keepAlive = true
+  /// The client's address: the TCP peer's, or, behind a trusted proxy, the one it forwarded
+  /// (`ClientAddress`). Empty where no connection carried the request (tests).
+  var client = ""
 
   /// The value of the field `name` (lower case), when it was sent once; nil when absent.
   func header(_ name: String) -> String? {

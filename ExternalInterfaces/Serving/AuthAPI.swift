@@ -7,7 +7,7 @@ struct AuthAPI: Sendable {
   static let defaultMinutes = 60
   static let invalidToken = WebAnswer.message(401, "Invalid/Expired Token!")
 
-  func login(_ body: [UInt8]) -> WebAnswer {
+  func login(_ body: [UInt8], client: String) -> WebAnswer {
     let members: [String: JSONTree]
     switch Self.object(body, known: ["username", "password", "expiresInMins"]) {
     case .success(let read): members = read
@@ -19,9 +19,20 @@ struct AuthAPI: Sendable {
     guard let minutes = Self.minutes(members["expiresInMins"]) else {
       return .message(400, "expiresInMins must be a whole number of minutes from 1 to 1440")
     }
-    guard accounts.canSignIn, let tokens = accounts.signIn(username: username, password: password, minutes: minutes)
-    else { return .message(400, "Invalid credentials") }
-    return WebAnswer(Self.tokens(tokens, withUser: true))
+    guard accounts.canSignIn else { return .message(400, "Invalid credentials") }
+    switch accounts.signIn(username: username, password: password, minutes: minutes, client: client) {
+    case .signedIn(let tokens): return WebAnswer(Self.tokens(tokens, withUser: true))
+    case .wrongCredentials: return .message(400, "Invalid credentials")
+    case .tooSoon(let seconds): return Self.tooSoon(seconds)
+    }
+  }
+
+  /// 429, with when to try again.
+  static func tooSoon(_ seconds: Int) -> WebAnswer {
+    var answer = WebAnswer.message(
+      429, "too many wrong passwords for this account or from this address: try again in \(seconds) s")
+    answer.headers.append(("Retry-After", String(seconds)))
+    return answer
   }
 
   func me(token: String?) -> WebAnswer {

@@ -30,7 +30,8 @@ struct CatalogAPIHandler: HTTPHandler {
 
   /// What the composition root gives the pages beyond the API's ports.
   struct PageServices: Sendable {
-    let rates: any ExchangeRateService
+    /// Nil where the operator named no rates service: prices are then not converted.
+    let rates: (any ExchangeRateService)?
     let about: AboutFacts
   }
 
@@ -50,16 +51,22 @@ struct CatalogAPIHandler: HTTPHandler {
   // MARK: Checks
 
   private func answer(_ request: HTTPServerRequest) async -> WebAnswer {
-    guard let host = request.header("host"), policy.serves(host: host) else {
+    let value = request.header("host") ?? ""
+    guard let authority = ServePolicy.Authority(value) else {
+      if value.isEmpty { return .message(421, "this server answers only requests that name it in Host") }
+      return .message(400, "the Host header \"\(WebText.quoted(value))\" is not a host and a port")
+    }
+    guard policy.serves(authority) else {
       return .message(
         421,
-        "this server does not answer to the host \"\(WebText.quoted(request.header("host") ?? ""))\"; "
+        "this server does not answer to the host \"\(WebText.quoted(value))\"; "
           + "its operator can allow it with --allow-host")
     }
+    let origin = "http://" + authority.text
     if request.method == "OPTIONS" { return preflight(request) }
     if !PageRoute.isAPI(request.path) {
-      return await pages.answer(request, origin: "http://" + host) { route, page in
-        await pageScene(for: route, page: page, origin: "http://" + host)
+      return await pages.answer(request, origin: origin) { route, page in
+        await pageScene(for: route, page: page, origin: origin)
       }
     }
     let route: WebRoute
@@ -68,26 +75,24 @@ struct CatalogAPIHandler: HTTPHandler {
     case .failure(let failure): return Self.answer(failure)
     }
     if route.isWrite || route == .login || route == .refresh || route == .logout {
-      if let refusal = crossOriginRefusal(request) { return refusal }
+      if let refusal = crossOriginRefusal(request, origin: origin) { return refusal }
     }
     let auth = AuthAPI(accounts: accounts)
     switch route {
-    case .login: return auth.login(request.body)
+    case .login: return auth.login(request.body, client: request.client)
     case .me: return auth.me(token: Self.bearer(request))
     case .refresh: return auth.refresh(request.body)
     case .logout: return auth.logout(token: Self.bearer(request))
     default: break
     }
     if route.isWrite, let refusal = writeRefusal(request) { return refusal }
-    return await scene(for: route, request: request, origin: "http://" + host)
+    return await scene(for: route, request: request, origin: origin)
   }
 
   /// A write from a page of another origin (not the `--cors` one), or one whose body is not
   /// declared JSON: a form on any web page could otherwise send it with the visitor's access.
-  private func crossOriginRefusal(_ request: HTTPServerRequest) -> WebAnswer? {
-    if let origin = request.header("origin"), origin != "http://" + (request.header("host") ?? ""),
-      origin != policy.corsOrigin
-    {
+  private func crossOriginRefusal(_ request: HTTPServerRequest, origin own: String) -> WebAnswer? {
+    if let origin = request.header("origin"), origin.lowercased() != own, origin != policy.corsOrigin {
       return .message(403, "requests that change the catalog are not taken from pages of other sites")
     }
     let type = request.header("content-type")?.lowercased().split(separator: ";").first.map {
@@ -112,7 +117,7 @@ struct CatalogAPIHandler: HTTPHandler {
       return .message(
         403,
         "this server takes no changes: it listens beyond this machine and no one can sign in "
-          + "(its operator can give --users FILE or --token-file FILE)")
+          + "(its operator can give --users FILE or --write-token-file PATH)")
     case .signedIn:
       guard let token = Self.bearer(request), accounts.user(ofAccessToken: token) != nil else {
         return WebAnswer(
@@ -162,7 +167,7 @@ struct CatalogAPIHandler: HTTPHandler {
       productJSON: productJSON,
       page: PageContext(
         frame: page.frame, form: page.form, money: PriceFormatter(localeIdentifier: page.localeIdentifier),
-        pricing: services.map { PriceQuoter(service: $0.rates) }, rates: services?.rates, about: services?.about))
+        pricing: services?.rates.map { PriceQuoter(service: $0) }, rates: services?.rates, about: services?.about))
     for entry in scenes {
       if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
     }
@@ -177,7 +182,7 @@ struct CatalogAPIHandler: HTTPHandler {
       response.body = encoded
       response.field("Content-Type", answer.contentType)
     } else if answer.body != .null {
-      response.body = withoutSourceNames(answer.body).compactBytes
+      response.body = answer.body.compactBytes
       response.field("Content-Type", answer.contentType)
     }
     let isPage = answer.contentType.hasPrefix("text/html")
@@ -195,16 +200,6 @@ struct CatalogAPIHandler: HTTPHandler {
     }
     for header in answer.headers { response.field(header.name, header.value) }
     return response
-  }
-
-  /// A message with the catalog's own name (a path on the server, an upstream URL) replaced:
-  /// clients learn what went wrong, not where the server keeps its files.
-  private func withoutSourceNames(_ body: JSONTree) -> JSONTree {
-    guard case .object(let members) = body, case .string(var message)? = body.member("message") else { return body }
-    for name in Set([repository.sourceName, store.sourceName]) where !name.isEmpty {
-      message = message.replacingOccurrences(of: name, with: "the catalog")
-    }
-    return .object(members.map { $0.name == "message" ? .init(name: "message", value: .string(message)) : $0 })
   }
 
   static func answer(_ failure: WebRoute.Failure) -> WebAnswer {

@@ -24,6 +24,9 @@ struct CatalogPages: Sendable {
     _ request: HTTPServerRequest, origin: String,
     scene: @MainActor (WebRoute, PageRequest) async -> WebAnswer?
   ) async -> WebAnswer {
+    if request.method == "GET" || request.method == "HEAD", let token = Self.writeToken(in: request.query) {
+      return openedWithToken(token, request: request)
+    }
     let route: PageRoute
     let submits: Bool
     switch PageRoute.parse(method: request.method, path: request.path, query: request.query) {
@@ -52,9 +55,9 @@ struct CatalogPages: Sendable {
         route, form: form, id: id, session: current, user: user(current), request: request, scene: scene)
     }
     if session == nil, route.hasForm {
-      let started = sessions.start(replacing: id)
-      (id, session) = (started.id, started.session)
-      setCookie = PageSessions.cookie(started.id)
+      let visitor = sessions.visitor()
+      (id, session) = (visitor.id, visitor.session)
+      setCookie = PageSessions.cookie(visitor.id)
     }
     var answer = await answer(
       route, form: nil, id: id, session: session, user: session.flatMap(user), request: request, scene: scene)
@@ -68,7 +71,7 @@ struct CatalogPages: Sendable {
   ) async -> WebAnswer {
     let frame = frame(user: user, session: session, id: id)
     switch route {
-    case .login(let next): return login(form: form, next: next, id: id, frame: frame)
+    case .login(let next): return login(form: form, next: next, id: id, frame: frame, client: request.client)
     case .logout:
       if let id { sessions.end(id) }
       if let token = session?.accessToken { _ = accounts.signOut(token) }
@@ -111,7 +114,7 @@ struct CatalogPages: Sendable {
 
   // MARK: Sign-in
 
-  private func login(form: WebQuery?, next: String, id: String?, frame: PageFrame) -> WebAnswer {
+  private func login(form: WebQuery?, next: String, id: String?, frame: PageFrame, client: String) -> WebAnswer {
     guard accounts.hasUsers else {
       let why =
         switch frame.writes {
@@ -121,11 +124,19 @@ struct CatalogPages: Sendable {
         }
       return .page(PageLayout.message(title: "Sign in", text: why, frame: frame))
     }
-    guard let form else { return .page(loginPage(next: next, frame: frame, failed: false, username: "")) }
+    guard let form else { return .page(loginPage(next: next, frame: frame, failed: nil, username: "")) }
     let next = PageRoute.localAddress(form["next"]) ?? next
     let username = form["username"] ?? ""
-    guard let tokens = accounts.signIn(username: username, password: form["password"] ?? "", minutes: 12 * 60) else {
-      return .page(status: 401, loginPage(next: next, frame: frame, failed: true, username: username))
+    let tokens: ServeAccounts.Tokens
+    switch accounts.signIn(username: username, password: form["password"] ?? "", minutes: 12 * 60, client: client) {
+    case .signedIn(let issued): tokens = issued
+    case .wrongCredentials:
+      return .page(status: 401, loginPage(next: next, frame: frame, failed: .wrongCredentials, username: username))
+    case .tooSoon(let seconds):
+      var answer = WebAnswer.page(
+        status: 429, loginPage(next: next, frame: frame, failed: .tooSoon(seconds: seconds), username: username))
+      answer.headers.append(("Retry-After", String(seconds)))
+      return answer
     }
     let started = sessions.start(
       replacing: id, accessToken: tokens.access, notice: "Signed in as \(tokens.user.username)")
@@ -134,10 +145,16 @@ struct CatalogPages: Sendable {
     return answer
   }
 
-  private func loginPage(next: String, frame: PageFrame, failed: Bool, username: String) -> [UInt8] {
+  private func loginPage(next: String, frame: PageFrame, failed: ServeAccounts.SignIn?, username: String) -> [UInt8] {
     var main = "<h1>Sign in</h1>"
-    if failed {
+    switch failed {
+    case .wrongCredentials?:
       main += "<p class=\"alert\" role=\"alert\">wrong username or password: check them and try again</p>"
+    case .tooSoon(let seconds)?:
+      main +=
+        "<p class=\"alert\" role=\"alert\">too many wrong passwords for this account or from this address: "
+        + "try again in \(seconds) s</p>"
+    case .signedIn?, nil: break
     }
     main +=
       "<form method=\"post\" action=\"/login\">" + PageLayout.tokenField(frame)
@@ -148,6 +165,43 @@ struct CatalogPages: Sendable {
       + "<input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"current-password\" required></div>"
       + "<p class=\"actions\"><button type=\"submit\">Sign in</button></p></form>"
     return PageLayout.document(title: "Sign in", frame: frame, main: main)
+  }
+
+  // MARK: The URL with the write token
+
+  /// The `token` a URL's query holds, alone or among other parameters.
+  static func writeToken(in query: Substring?) -> String? {
+    guard let query, let parameters = try? WebQuery(query) else { return nil }
+    return parameters["token"]
+  }
+
+  /// The address the server printed, opened: its token is kept in a new session (as a
+  /// sign-in is) and the browser sent on to the same address without it, so the token stays
+  /// out of the history, the screen and any later link.
+  private func openedWithToken(_ token: String, request: HTTPServerRequest) -> WebAnswer {
+    guard accounts.tokenIsInURL, accounts.isOperatorToken(token) else {
+      return .page(
+        status: 401,
+        PageLayout.message(
+          title: "Wrong token",
+          text: "the token in this address is not this server's: open the address it printed when it started",
+          frame: frame(user: nil, session: nil, id: nil)))
+    }
+    let started = sessions.start(
+      replacing: PageSessions.id(inCookies: request.header("cookie")), accessToken: token,
+      notice: "Changes from this browser are taken")
+    var answer = WebAnswer.redirect(to: Self.address(request, without: "token"))
+    answer.headers.append(("Set-Cookie", PageSessions.cookie(started.id)))
+    return answer
+  }
+
+  /// The request's path and query, less the parameter `name`.
+  private static func address(_ request: HTTPServerRequest, without name: String) -> String {
+    let kept = (request.query ?? "").split(separator: "&").filter {
+      $0.split(separator: "=", maxSplits: 1).first.flatMap { WebQuery.decode($0) } != name
+    }
+    let address = String(request.path) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+    return PageRoute.localAddress(address) ?? "/"
   }
 
   // MARK: Checks
@@ -164,9 +218,12 @@ struct CatalogPages: Sendable {
     } else {
       switch policy.writes {
       case .open: frame.writes = .taken
-      case .signedIn where !accounts.hasUsers:
+      case .signedIn where !accounts.hasUsers && user == nil:
         frame.writes = .refused(
-          "this server takes changes from programs with its operator's token; it has no users to sign in here")
+          accounts.tokenIsInURL
+            ? "open the address the server printed when it started (it holds a token) to make changes here"
+            : "this server takes changes from programs with its operator's token; it has no users to sign in here")
+      case .signedIn where !accounts.hasUsers: frame.writes = .taken
       case .signedIn: frame.writes = user == nil ? .afterSignIn : .taken
       case .refused:
         frame.writes = .refused("this server takes no changes: it listens beyond this machine and no one can sign in")

@@ -18,6 +18,9 @@ final class ServeAccounts: Sendable {
     let user: User
     let expiresAt: Double
     let isRefresh: Bool
+    /// The other token of the pair it was issued with: signing out ends both.
+    let partner: String
+    let issuedAt: Double
   }
 
   struct Tokens: Sendable, Equatable {
@@ -28,16 +31,30 @@ final class ServeAccounts: Sendable {
 
   private let users: [User]
   private let operatorToken: String?
+  /// The operator's token was made at start and printed in the server's URL (no users, no
+  /// token file): a browser that opens that URL keeps it in its session.
+  let tokenIsInURL: Bool
   private let sessions = Mutex<[String: Session]>([:])
+  private let throttle: SignInThrottle
   private let now: @Sendable () -> Double
-  /// Sessions kept at most: a flood of sign-ins forgets the oldest, never grows without end.
-  static let sessionLimit = 10_000
+  /// Pairs of tokens one user holds at most: a flood of sign-ins to one account forgets that
+  /// account's oldest, never anyone else's, and the whole stays within users × this.
+  static let pairsPerUser = 20
 
-  init(users: [User], operatorToken: String?, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 })
-  {
+  init(
+    users: [User], operatorToken: String?, tokenIsInURL: Bool = false,
+    now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+  ) {
     self.users = users
     self.operatorToken = operatorToken
+    self.tokenIsInURL = tokenIsInURL
     self.now = now
+    self.throttle = SignInThrottle(now: now)
+  }
+
+  /// Whether `token` is the operator's (for the page that opens the server's URL).
+  func isOperatorToken(_ token: String) -> Bool {
+    operatorToken.map { Self.same($0, token) } ?? false
   }
 
   /// Whether anyone can sign in at all.
@@ -46,13 +63,29 @@ final class ServeAccounts: Sendable {
   /// token is for programs).
   var hasUsers: Bool { !users.isEmpty }
 
-  /// A new pair of tokens for a user whose password matches (compared in constant time).
-  func signIn(username: String, password: String, minutes: Int) -> Tokens? {
+  /// What a sign-in came to.
+  enum SignIn: Sendable, Equatable {
+    case signedIn(Tokens)
+    case wrongCredentials
+    /// Too many wrong passwords for this account or from this address: try again after this
+    /// many seconds (`SignInThrottle`).
+    case tooSoon(seconds: Int)
+  }
+
+  /// A new pair of tokens for a user whose password matches (compared in constant time), unless
+  /// the account or `client` (an address) has failed too often lately.
+  func signIn(username: String, password: String, minutes: Int, client: String) -> SignIn {
+    if let seconds = throttle.wait(username: username, client: client) { return .tooSoon(seconds: seconds) }
     var match: User?
     for user in users where Self.same(user.username, username) && Self.same(user.password, password) {
       match = user
     }
-    return match.map { issue(for: $0, minutes: minutes) }
+    guard let match else {
+      throttle.failed(username: username, client: client)
+      return .wrongCredentials
+    }
+    throttle.succeeded(username: username, client: client)
+    return .signedIn(issue(for: match, minutes: minutes))
   }
 
   /// The user of a valid access token; the operator's token is user 0, `operator`.
@@ -65,21 +98,26 @@ final class ServeAccounts: Sendable {
     }
   }
 
-  /// A new pair for a valid refresh token, which is used up.
+  /// A new pair for a valid refresh token, which is used up. Any other token (an access token
+  /// sent by mistake) is left as it was.
   func refresh(_ token: String, minutes: Int) -> Tokens? {
     let time = now()
     let user: User? = sessions.withLock { sessions in
-      guard let session = sessions.removeValue(forKey: token), session.isRefresh, session.expiresAt > time else {
-        return nil
-      }
+      guard let session = sessions[token], session.isRefresh, session.expiresAt > time else { return nil }
+      sessions.removeValue(forKey: token)
       return session.user
     }
     return user.map { issue(for: $0, minutes: minutes) }
   }
 
-  /// Forgets an access token; whether it was one.
+  /// Forgets an access token and the refresh token issued with it; whether it was one.
   func signOut(_ token: String) -> Bool {
-    sessions.withLock { $0.removeValue(forKey: token) } != nil
+    sessions.withLock { sessions in
+      guard let session = sessions[token], !session.isRefresh else { return false }
+      sessions.removeValue(forKey: token)
+      sessions.removeValue(forKey: session.partner)
+      return true
+    }
   }
 
   private func issue(for user: User, minutes: Int) -> Tokens {
@@ -89,13 +127,16 @@ final class ServeAccounts: Sendable {
     let refresh = Self.token(user: user, expires: time + 7 * 24 * 3600)
     sessions.withLock { sessions in
       sessions = sessions.filter { $0.value.expiresAt > time }
-      while sessions.count >= Self.sessionLimit - 1,
-        let oldest = sessions.min(by: { $0.value.expiresAt < $1.value.expiresAt })
-      {
-        sessions.removeValue(forKey: oldest.key)
+      let own = sessions.filter { $0.value.user.id == user.id && !$0.value.isRefresh }.sorted {
+        $0.value.issuedAt < $1.value.issuedAt
       }
-      sessions[access] = Session(user: user, expiresAt: expires, isRefresh: false)
-      sessions[refresh] = Session(user: user, expiresAt: time + 7 * 24 * 3600, isRefresh: true)
+      for (token, session) in own.prefix(max(0, own.count - Self.pairsPerUser + 1)) {
+        sessions.removeValue(forKey: token)
+        sessions.removeValue(forKey: session.partner)
+      }
+      sessions[access] = Session(user: user, expiresAt: expires, isRefresh: false, partner: refresh, issuedAt: time)
+      sessions[refresh] = Session(
+        user: user, expiresAt: time + 7 * 24 * 3600, isRefresh: true, partner: access, issuedAt: time)
     }
     return Tokens(access: access, refresh: refresh, user: user)
   }

@@ -22,26 +22,70 @@ struct ServePolicy: Sendable {
     case refused
   }
 
-  /// Whether `host` (a `Host` field's value) is one this server answers to.
-  func serves(host: String) -> Bool {
-    hostNames.contains(Self.name(ofHost: host))
+  /// Whether `authority` (a `Host` field, parsed) is one this server answers to.
+  func serves(_ authority: Authority) -> Bool {
+    hostNames.contains(authority.name)
   }
 
-  /// The name in a `Host` value: lower case, without the port, IPv6 in brackets kept.
-  static func name(ofHost host: String) -> String {
-    let lowered = host.lowercased()
-    if lowered.hasPrefix("[") {
-      return lowered.firstIndex(of: "]").map { String(lowered[...$0]) } ?? lowered
+  /// A `Host` field's value, read as RFC 9110 says: a host (a name, an IPv4 address or an IPv6
+  /// one in brackets), then at most a colon and a port of digits; nothing else may follow.
+  struct Authority: Equatable, Sendable {
+    /// In lower case; IPv6 in its brackets.
+    let name: String
+    let port: Int?
+
+    /// `name:port` as a link to this server writes it.
+    var text: String { name + (port.map { ":\($0)" } ?? "") }
+
+    init?(_ value: String) {
+      let lowered = value.lowercased()
+      let name: Substring
+      let rest: Substring
+      if lowered.hasPrefix("[") {
+        guard let close = lowered.firstIndex(of: "]") else { return nil }
+        name = lowered[...close]
+        rest = lowered[lowered.index(after: close)...]
+        let inside = name.dropFirst().dropLast()
+        guard !inside.isEmpty, inside.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+      } else {
+        let colon = lowered.firstIndex(of: ":") ?? lowered.endIndex
+        name = lowered[..<colon]
+        rest = lowered[colon...]
+        guard !name.isEmpty, name.utf8.count <= 253,
+          name.unicodeScalars.allSatisfy({
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0))
+          })
+        else { return nil }
+      }
+      if rest.isEmpty {
+        port = nil
+      } else {
+        let digits = rest.dropFirst()
+        guard rest.first == ":", (1...5).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+          let number = Int(digits), number <= 65_535
+        else { return nil }
+        port = number
+      }
+      self.name = String(name)
     }
-    return String(lowered.prefix { $0 != ":" })
   }
 
-  /// The names a server listening on `address` answers to by default.
-  static func hostNames(listeningOn address: String, loopback: Bool, allowed: [String]) -> Set<String> {
+  /// Whether `address` listens on every address of the machine.
+  static func isWildcard(_ address: String) -> Bool {
+    ["0.0.0.0", "::", "[::]"].contains(address)
+  }
+
+  /// The names a server listening on `address` answers to by default: that address; for a
+  /// loopback one, the loopback names; for every address (0.0.0.0), the loopback names and
+  /// `machine`, the machine's own addresses, since a client on it may use any of them.
+  static func hostNames(listeningOn address: String, loopback: Bool, allowed: [String], machine: [String] = [])
+    -> Set<String>
+  {
     var names = Set(allowed.map { $0.lowercased() })
     let listened = address.contains(":") && !address.hasPrefix("[") ? "[\(address)]" : address
     names.insert(listened.lowercased())
-    if loopback { names.formUnion(["localhost", "127.0.0.1", "[::1]"]) }
+    if loopback || isWildcard(address) { names.formUnion(["localhost", "127.0.0.1", "[::1]"]) }
+    for other in machine { names.insert(other.contains(":") ? "[\(other.lowercased())]" : other.lowercased()) }
     return names
   }
 }

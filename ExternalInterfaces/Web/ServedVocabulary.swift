@@ -1,4 +1,5 @@
 import ApplicationLogic
+import Foundation
 
 /// What a client of `catalog serve` is told about remedies only the server's operator can
 /// apply: the same for the API's clients and the pages' visitors, so written once here.
@@ -11,4 +12,18 @@ extension ServedVocabulary {
   var howToMakeAWritableCopy: String { "the server's operator can serve a copy of the catalog in a file" }
   var howToChooseRates: String { "the server's operator names a rates service with --rates" }
   var howToNameAServer: String { "the server's operator names the catalog with --source" }
+}
+
+extension ServedVocabulary {
+  /// Where the server keeps its catalog (a path, an upstream URL) is not its clients' business.
+  func shown(source: String) -> String { "the catalog" }
+
+  /// A rates service by its scheme and host alone: its path, query (where access keys go) and
+  /// any user are the operator's; a rates file by no name at all.
+  func shown(ratesLocation: String) -> String {
+    guard let url = URLComponents(string: ratesLocation), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else { return "the server's rates file" }
+    return TerminalSafeText.singleLine(scheme + "://" + host)
+  }
 }

@@ -41,7 +41,8 @@ document.addEventListener("securitypolicyviolation", (event) => {
 
 
 class Server:
-    """One `catalog serve` on a free port, its URL read from its first line."""
+    """One `catalog serve` on a free port, its URL read from its first line (the write token it
+    made, when it made one, apart)."""
 
     def __init__(self, binary, catalog, extra=(), environment=None):
         env = dict(os.environ, CATALOG_RATES=os.path.join(FIXTURES, "eurofxref-daily.xml"))
@@ -49,9 +50,10 @@ class Server:
         self.process = subprocess.Popen(
             [binary, "serve", "--source", catalog, "--port", "0", *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
-        self.url = self.process.stdout.readline().strip()
-        if not self.url.startswith("http://"):
+        printed = self.process.stdout.readline().strip()
+        if not printed.startswith("http://"):
             raise AssertionError("serve did not start: " + self.process.stderr.read())
+        self.url, _, self.token = printed.partition("/?token=")
 
     def stop(self):
         self.process.terminate()
@@ -299,9 +301,12 @@ def test_hostile_catalog_runs_nothing(binary, artefacts):
         {"id": 1, "title": "<script>alert('title')</script>Lamp", "price": 1, "category": "lighting",
          "brand": "\"><img src=x onerror=alert('brand')>", "description": "x\" onmouseover=\"alert('d')",
          "thumbnail": "javascript:alert('thumb')", "images": ["data:text/html,<script>alert(1)</script>"],
-         "tags": ["<b>bold</b>"], "rating": 4},
+         "tags": ["<b>bold</b>"], "rating": 4, "warrantyInformation": "nul\u0000 esc\u001b[31m bell\u0007"},
         {"id": 2, "title": "\u202egnp.exe \u200b\u200bRTL and zero\u200dwidth " + "W" * 300, "price": 2,
          "category": "lighting", "sku": "'; alert('sku'); '", "rating": 3,
+         "thumbnail": "https://img.example/a\u0000.jpg", "brand": "\u202eevil\u202c",
+         "images": ["https://img.example/w_100,h_100/a.jpg", "https://img.example/b.jpg"],
+         "description": "\nstarts with a line break\r\nand a CR",
          "reviews": [{"rating": 5, "comment": "<iframe src=javascript:alert('review')>",
                       "reviewerName": "</td></tr></table><script>alert(2)</script>",
                       "date": "2024-05-23T08:56:21.618Z"}]},
@@ -315,6 +320,9 @@ def test_hostile_catalog_runs_nothing(binary, artefacts):
         for width in (360, 1280):
             driver = browser(width)
             try:
+                # The printed address: its token is kept in this browser's session, so the
+                # edit form is offered.
+                driver.get(server.url + "/?token=" + server.token)
                 for address in ["/", "/?q=script", "/product/1", "/product/2", "/product/1/edit", "/categories"]:
                     driver.get(server.url + address)
                     clean(driver)
@@ -329,6 +337,15 @@ def test_hostile_catalog_runs_nothing(binary, artefacts):
                     assert overflow <= 0, f"{address} is {overflow}px wider than the window at {width}px"
                 driver.get(server.url + "/product/1")
                 assert driver.find_element(By.TAG_NAME, "h1").text == "<script>alert('title')</script>Lamp"
+                # A form saved unchanged changes nothing: not a control character made U+FFFD,
+                # not an address split at its commas, not a refused link made live.
+                before = open(path, "rb").read()
+                for product in (1, 2):
+                    driver.get(server.url + f"/product/{product}/edit")
+                    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+                    wait(driver, lambda d: "/edit" not in d.current_url or d.find_elements(By.CSS_SELECTOR, ".alert"),
+                         "the unchanged form's answer")
+                    assert open(path, "rb").read() == before, f"saving product {product}'s form unchanged changed it"
             finally:
                 driver.quit()
     finally:

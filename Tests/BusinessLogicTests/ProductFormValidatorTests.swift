@@ -25,6 +25,24 @@ import Testing
     #expect(ProductDiff.changedFields(from: Seeds.mascara, to: applied.product) == [.price, .stock])
   }
 
+  /// An address may hold commas of its own (`…/w_100,h_100/a.jpg`): a typed list of addresses
+  /// is cut only before the next address; tags, and lists that are not addresses, at every comma.
+  @Test(arguments: [
+    ("https://img.example/w_100,h_100/a.jpg", ["https://img.example/w_100,h_100/a.jpg"]),
+    (
+      "https://img.example/w_100,h_100/a.jpg, HTTP://b.example/b.jpg,https://c.example/c,d.jpg",
+      ["https://img.example/w_100,h_100/a.jpg", "HTTP://b.example/b.jpg", "https://c.example/c,d.jpg"]
+    ),
+    ("a.jpg,b.jpg", ["a.jpg", "b.jpg"]),
+    ("data:text/html,<b>", ["data:text/html", "<b>"]),
+  ])
+  func aListOfAddressesIsCutOnlyBeforeAnAddress(typed: String, images: [String]) throws {
+    let applied = try validator.apply(form(("images", .typed(typed)), ("tags", .typed("a,b/c,d"))), to: Seeds.mascara)
+      .get()
+    #expect(applied.product.images == images)
+    #expect(applied.product.tags == ["a", "b/c", "d"])
+  }
+
   @Test func reportsEveryProblemAtOnceWithFieldValueAndExpectation() {
     let found = problems(
       form(

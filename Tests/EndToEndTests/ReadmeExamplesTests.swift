@@ -120,6 +120,8 @@ import Testing
           try served ?? ServeProcess(["--source", sandbox.folder.appendingPathComponent("catalog.json").path])
         served = server
         command = command.replacingOccurrences(of: "http://127.0.0.1:8080", with: server.url)
+        // `$TOKEN` in the examples: the write token the server printed.
+        if let token = server.token { environment["TOKEN"] = token }
       }
       let claim = Self.claims.first { example.command.hasPrefix($0.command) }
       let needsTerminal =

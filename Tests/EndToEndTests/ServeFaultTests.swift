@@ -18,7 +18,7 @@ import Testing
     let catalog = try ServeProcess.catalogCopy()
     defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
     let server = try ServeProcess(["--source", catalog.path])
-    let port = server.port
+    let (port, headers) = (server.port, server.writeHeaders)
     let sent = Mutex(0)
     let writers = (0..<4).map { writer in
       Thread {
@@ -26,7 +26,8 @@ import Testing
           let id = writer * 40 + round % 40 + 1
           guard
             (try? SocketClient.exchange(
-              port: port, "PATCH", "/products/\(id)", body: #"{"stock": \#(5000 + round)}"#, seconds: 2)) != nil
+              port: port, "PATCH", "/products/\(id)", headers: headers, body: #"{"stock": \#(5000 + round)}"#,
+              seconds: 2)) != nil
           else { return }
           sent.withLock { $0 += 1 }
         }
@@ -55,8 +56,9 @@ import Testing
   @Test func twoHundredSlowClientsDoNotKeepAnotherWaiting() throws {
     let server = try ServeProcess([])
     var slow: [SocketClient] = []
-    for _ in 0..<200 {
-      let client = try SocketClient(port: server.port)
+    // Slow clients from two addresses, each within its share of connections.
+    for index in 0..<200 {
+      let client = try SocketClient(port: server.port, from: index % 2 == 0 ? "127.0.0.2" : "127.0.0.3")
       client.send("GET /products/1 HTTP/1.1\r\nHo")
       slow.append(client)
     }
@@ -125,7 +127,7 @@ import Testing
   @Test func aStopAnswersTheRequestInFlightAndEndsCleanly() throws {
     let server = try ServeProcess([])
     let client = try SocketClient(port: server.port)
-    client.send("GET /products?limit=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    client.send("GET /products?limit=10000 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     // Read by the server, and being answered, when the signal comes: its first bytes are here.
     #expect(client.awaitsReading(within: 10))
     #expect(server.stop(SIGTERM) == 0)
@@ -142,7 +144,7 @@ import Testing
     try LocalSourceHardeningTests.largeCatalog(30_000).write(to: file)
     let server = try ServeProcess(["--source", file.path])
     let client = try SocketClient(port: server.port)
-    client.send("GET /products?limit=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    client.send("GET /products?limit=10000 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(client.awaitsReading(within: 30))
     // As `timeout` sends it: to the server, then to its process group.
     kill(server.pid, SIGTERM)

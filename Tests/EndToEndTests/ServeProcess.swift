@@ -5,10 +5,14 @@ import Foundation
 #endif
 
 /// `catalog serve` as a user runs it: the real binary on a free port (`--port 0`), its URL read
-/// from the first line it prints, its log from standard error.
+/// from the first line it prints (with the write token it made, when it made one), its log
+/// from standard error.
 final class ServeProcess {
   let port: Int
+  /// `http://HOST:PORT`, without the token.
   let url: String
+  /// The write token in the printed URL, when the server made one.
+  let token: String?
   let log: URL
   private let process: Process
   private let work: URL
@@ -17,14 +21,21 @@ final class ServeProcess {
     let description: String
   }
 
-  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+  /// Runs `catalog serve` with `arguments`, through `wrapper` when given (`prlimit …`, which
+  /// executes it in its own place, so `pid` is the server's).
+  init(_ arguments: [String], environment: [String: String] = [:], wrapper: [String] = []) throws {
     work = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     log = work.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     process = Process()
-    process.executableURL = CatalogProcess.binary
-    process.arguments = ["serve", "--port", "0"] + arguments
+    if let program = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(wrapper.dropFirst()) + [CatalogProcess.binary.path, "serve", "--port", "0"] + arguments
+    } else {
+      process.executableURL = CatalogProcess.binary
+      process.arguments = ["serve", "--port", "0"] + arguments
+    }
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "CATALOG_CACHE_DIR": work.path].merging(
       environment
     ) { $1 }
@@ -42,12 +53,21 @@ final class ServeProcess {
       line += byte
     }
     let text = String(decoding: line, as: UTF8.self)
-    guard let port = text.split(separator: ":").last.flatMap({ Int($0) }), text.hasPrefix("http://") else {
+    let parts = text.components(separatedBy: "/?token=")
+    guard let port = parts[0].split(separator: ":").last.flatMap({ Int($0) }), text.hasPrefix("http://"),
+      parts.count <= 2
+    else {
       process.terminate()
       throw StartFailure(description: "catalog serve did not print its URL: \(text) \(Self.read(log))")
     }
     self.port = port
-    self.url = text
+    self.url = parts[0]
+    self.token = parts.count == 2 ? parts[1] : nil
+  }
+
+  /// What a write sends to be taken: the made token, as a bearer token.
+  var writeHeaders: [String: String] {
+    token.map { ["Authorization": "Bearer \($0)"] } ?? [:]
   }
 
   deinit {
@@ -71,10 +91,11 @@ final class ServeProcess {
     return process.terminationStatus
   }
 
+  /// One request, as a client given the printed URL sends it: with the made token.
   func exchange(
     _ method: String, _ target: String, headers: [String: String] = [:], body: String? = nil
   ) throws -> SocketClient.Answer {
-    try SocketClient.exchange(port: port, method, target, headers: headers, body: body)
+    try SocketClient.exchange(port: port, method, target, headers: writeHeaders.merging(headers) { $1 }, body: body)
   }
 
   private static func read(_ url: URL) -> String {

@@ -22,17 +22,22 @@ import Testing
     #expect(categories.stdout == (try CatalogProcess.run(["categories"])).stdout)
     #expect(try CatalogProcess.run(["show", "7"] + source).stdout == (try CatalogProcess.run(["show", "7"])).stdout)
 
+    // Writes take the token the server printed, as any client of its API does.
+    let token = ["CATALOG_TOKEN": try #require(server.token)]
+    let refused = try CatalogProcess.run(["edit", "1", "--price", "1"] + source)
+    #expect(refused.status != 0)
     let added = try CatalogProcess.run(
-      ["add", "--title", "Desk Lamp", "--price", "24.99", "--category", "home-decoration"] + source)
+      ["add", "--title", "Desk Lamp", "--price", "24.99", "--category", "home-decoration"] + source,
+      environment: token)
     #expect(added.stdout == "added product 195 \"Desk Lamp\"\n", "\(added.stderr)")
-    let edited = try CatalogProcess.run(["edit", "195", "--price", "19.5"] + source)
+    let edited = try CatalogProcess.run(["edit", "195", "--price", "19.5"] + source, environment: token)
     #expect(edited.stdout.hasPrefix("updated product 195: price 24.99 → 19.5"), "\(edited.stderr)")
-    let bad = try CatalogProcess.run(["edit", "195", "--price", "-2"] + source)
+    let bad = try CatalogProcess.run(["edit", "195", "--price", "-2"] + source, environment: token)
     #expect(bad.status != 0)
     // The change reached the file itself, as a local command reads it.
     let onDisk = try CatalogProcess.run(["show", "195", "--fields", "price", "--source", catalog.path])
     #expect(onDisk.stdout == "price: 19.5\n")
-    let deleted = try CatalogProcess.run(["delete", "195", "--yes"] + source)
+    let deleted = try CatalogProcess.run(["delete", "195", "--yes"] + source, environment: token)
     #expect(deleted.stdout == "deleted product 195 \"Desk Lamp\"\n", "\(deleted.stderr)")
     #expect(
       try CatalogProcess.run(["list", "-L", "0", "--source", catalog.path]).stdout.split(separator: "\n").count == 194)
@@ -45,11 +50,12 @@ import Testing
     let catalog = try ServeProcess.catalogCopy()
     defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
     let server = try ServeProcess(["--source", catalog.path])
-    let port = server.port
+    let (port, headers) = (server.port, server.writeHeaders)
     // Products 1-8 through the server, 11-18 by `catalog edit` on the file, all at once.
     let requests = (1...8).map { id in
       Thread {
-        _ = try? SocketClient.exchange(port: port, "PATCH", "/products/\(id)", body: #"{"stock": \#(7000 + id)}"#)
+        _ = try? SocketClient.exchange(
+          port: port, "PATCH", "/products/\(id)", headers: headers, body: #"{"stock": \#(7000 + id)}"#)
       }
     }
     let commands = try (11...18).map { id in
@@ -152,11 +158,53 @@ import Testing
     #expect(!server.logText.contains("\u{1B}"), "a control character reached the log")
   }
 
-  @Test func aServerReachableFromElsewhereTakesNoWritesWithoutSignIn() throws {
-    let server = try ServeProcess(["--host", "0.0.0.0", "--allow-host", "127.0.0.1"])
-    let write = try server.exchange("POST", "/products/add", body: #"{"title": "x", "price": 1, "category": "a"}"#)
-    #expect(write.status == 403)
-    #expect(server.logText.contains("changes refused"))
+  @Test func aServerReachableFromElsewhereTakesWritesOnlyWithItsToken() throws {
+    let body = #"{"title": "x", "price": 1, "category": "a"}"#
+    let server = try ServeProcess(["--host", "0.0.0.0", "--read-only"])
+    #expect(server.token == nil, "a read-only server made a write token")
+    let open = try ServeProcess(["--host", "0.0.0.0", "--no-write-token"])
+    #expect(try open.exchange("POST", "/products/add", body: body).status == 403)
+    #expect(open.logText.contains("changes refused"))
+    let tokened = try ServeProcess(["--host", "0.0.0.0"])
+    #expect(try SocketClient.exchange(port: tokened.port, "POST", "/products/add", body: body).status == 401)
+  }
+
+  /// Without --users or a token file, any program or user of the machine could write through a
+  /// loopback server to a file it may not write itself. Now the server makes a token at start
+  /// and prints it in its URL, as Jupyter does.
+  @Test func aLoopbackServerTakesWritesOnlyWithTheTokenItPrinted() throws {
+    let catalog = try ServeProcess.catalogCopy()
+    defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+    let server = try ServeProcess(["--source", catalog.path])
+    let token = try #require(server.token, "no token in the printed URL")
+    #expect(token.count >= 43)
+    let patch = #"{"stock": 3}"#
+    let anonymous = try SocketClient.exchange(port: server.port, "PATCH", "/products/2", body: patch)
+    #expect(anonymous.status == 401)
+    #expect(anonymous.header("WWW-Authenticate") == "Bearer")
+    let wrong = try SocketClient.exchange(
+      port: server.port, "PATCH", "/products/2", headers: ["Authorization": "Bearer \(token)x"], body: patch)
+    #expect(wrong.status == 401)
+    #expect(try server.exchange("PATCH", "/products/2", body: patch).status == 200)
+    // A page opened through the printed URL keeps the token in its session, and the browser
+    // is sent on to the address without it.
+    let opened = try SocketClient.exchange(port: server.port, "GET", "/product/2/edit?token=\(token)")
+    #expect(opened.status == 303)
+    #expect(opened.header("Location") == "/product/2/edit")
+    let cookie = try #require(opened.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    let page = try SocketClient.exchange(port: server.port, "GET", "/product/2/edit", headers: ["Cookie": cookie])
+    #expect(page.status == 200)
+    #expect(page.body.contains("name=\"token\""), "the edit form was not offered")
+    #expect(!page.body.contains(token), "the write token reached the page")
+    let noSession = try SocketClient.exchange(port: server.port, "GET", "/product/2/edit")
+    #expect(noSession.status == 403)
+    #expect(noSession.body.contains("open the address the server printed when it started"))
+    #expect(!server.logText.contains(token), "the token reached the log")
+    // Turned off, said loudly.
+    let open = try ServeProcess(["--source", catalog.path, "--no-write-token"])
+    #expect(open.token == nil)
+    #expect(try SocketClient.exchange(port: open.port, "PATCH", "/products/2", body: patch).status == 200)
+    #expect(open.logText.contains("warning: --no-write-token"))
   }
 
   @Test func badFlagsAreRefusedBeforeAnythingListens() throws {

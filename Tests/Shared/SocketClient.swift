@@ -9,8 +9,24 @@ import Foundation
 final class SocketClient {
   let descriptor: Int32
 
-  init(port: Int) throws {
+  /// A connection to `port` on 127.0.0.1, from `source` (another loopback address stands for
+  /// another client) or from whatever address the system picks.
+  init(port: Int, from source: String? = nil) throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    if let source {
+      var local = sockaddr_in()
+      local.sin_family = sa_family_t(AF_INET)
+      local.sin_addr.s_addr = inet_addr(source)
+      let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard bound == 0 else {
+        close(descriptor)
+        throw Failure(description: "bind \(source): \(String(cString: strerror(errno)))")
+      }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

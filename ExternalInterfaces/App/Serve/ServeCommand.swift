@@ -19,7 +19,7 @@ enum ServeCommand {
       name: "serve", aliases: [], summary: "Serve the catalog over HTTP: DummyJSON's API, with real writes",
       usage: "catalog serve [--source PATH|URL] [--host ADDRESS] [--port PORT] [flags]", operands: .none,
       output: .record, terminal: .plain,
-      options: [.source] + OptionSpec.serveOptions + [.rates, .timeout],
+      options: [.source] + OptionSpec.serveOptions + [.serveRates, .timeout],
       examples: [
         "catalog serve --source catalog.json",
         "catalog serve --port 0 --read-only",
@@ -56,10 +56,17 @@ enum ServeCommand {
     }
     let cache = IndexCacheChoice(environment: context.environment)
     if let warning = cache.warning { context.errors.write(warning.text) }
-    let handler = makeHandler(settings: settings, source: source, http: http, cache: cache.store)
+    // With no one to sign in, writes take a token made now and printed in the URL, as Jupyter
+    // does: no other program or user of this machine can write through the server.
+    let madeToken =
+      settings.users.isEmpty && settings.writeToken == nil && !settings.readOnly && !settings.noWriteToken
+      ? PageSessions.randomToken() : nil
+    let handler = makeHandler(
+      settings: settings, source: source, http: http, cache: cache.store, madeToken: madeToken)
+    if let warning = raiseDescriptorLimit(for: settings.limits) { context.errors.write(warning) }
     let server: HTTPServer
     do {
-      server = try HTTPServer(listener: listener, limits: HTTPServerLimits())
+      server = try HTTPServer(listener: listener, limits: settings.limits)
     } catch {
       close(listener.descriptor)
       context.errors.write("error: cannot start the server: \(error)\n")
@@ -68,35 +75,52 @@ enum ServeCommand {
     // Before the URL is out: whoever reads it may signal at once.
     let signals = watchSignals { server.stop() }
     let shown = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
-    context.output.write("http://\(shown):\(server.port)\n")
+    context.output.write("http://\(shown):\(server.port)" + (madeToken.map { "/?token=" + $0 } ?? "") + "\n")
     context.output.flush()
-    context.errors.write(describe(policy: handler.policy, source: source) + "\n")
+    context.errors.write(
+      describe(policy: handler.policy, source: source, madeToken: madeToken != nil, settings: settings) + "\n")
     context.errors.flush()
     await server.serve(handler)
     withExtendedLifetime(signals) {}
     return .success
   }
 
+  /// Raises the limit on open files to what the connections need; a warning when it cannot.
+  private static func raiseDescriptorLimit(for limits: HTTPServerLimits) -> String? {
+    let needed = limits.connections + DescriptorLimit.overhead
+    let descriptors = DescriptorLimit.raise(toAtLeast: needed)
+    guard descriptors < needed else { return nil }
+    return "warning: this process may open \(descriptors) files, fewer than the \(needed) that "
+      + "\(limits.connections) connections need; clients beyond are answered 503 "
+      + "(raise the hard limit: ulimit -Hn, or LimitNOFILE= in a systemd unit)\n"
+  }
+
   /// The server's ports and checks, chosen as every command chooses them, with the pages' rates
   /// service and About facts.
   @MainActor
   private static func makeHandler(
-    settings: ServeSettings, source: CatalogSource, http: HTTPSettings, cache: CatalogIndexStore?
+    settings: ServeSettings, source: CatalogSource, http: HTTPSettings, cache: CatalogIndexStore?, madeToken: String?
   ) -> CatalogAPIHandler {
     let loopback = HTTPListener.isLoopback(settings.host)
-    let accounts = ServeAccounts(users: settings.users, operatorToken: settings.writeToken)
+    let accounts = ServeAccounts(
+      users: settings.users, operatorToken: settings.writeToken ?? madeToken, tokenIsInURL: madeToken != nil)
     var factory = CatalogRepositoryFactory(http: http)
     factory.isInteractive = true
     factory.indexStore = cache
     let policy = ServePolicy(
-      hostNames: ServePolicy.hostNames(listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts),
+      hostNames: ServePolicy.hostNames(
+        listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts,
+        machine: ServePolicy.isWildcard(settings.host) ? MachineAddresses.all() : []),
       corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
       writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
-    let fetcher = RatesFetcher(location: settings.money.rates, http: RatesFetcher.settings(from: http))
+    // A server contacts no host its operator did not name: without --rates, no rates.
+    let rates = settings.money.ratesNamed ? settings.money.rates : nil
     let services = CatalogAPIHandler.PageServices(
-      rates: CachedExchangeRateService(
-        fetcher: fetcher, cache: cache.map { RatesCache(directory: $0.directory) }
-      ),
+      rates: rates.map {
+        CachedExchangeRateService(
+          fetcher: RatesFetcher(location: $0, http: RatesFetcher.settings(from: http)),
+          cache: cache.map { RatesCache(directory: $0.directory) })
+      },
       about: AboutFacts(
         programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
         catalog: CatalogCommand.description(of: source)))
@@ -109,7 +133,9 @@ enum ServeCommand {
   }
 
   /// What the operator should know once the server listens: what it serves and who may write.
-  private static func describe(policy: ServePolicy, source: CatalogSource) -> String {
+  private static func describe(
+    policy: ServePolicy, source: CatalogSource, madeToken: Bool, settings: ServeSettings
+  ) -> String {
     let catalog: String =
       switch source {
       case .embedded: "the embedded catalog"
@@ -119,6 +145,8 @@ enum ServeCommand {
     let writes: String =
       if policy.readOnly {
         "read-only"
+      } else if madeToken {
+        "changes need the token in the URL above (open it, or send Authorization: Bearer TOKEN)"
       } else {
         switch policy.writes {
         case .open: "changes taken from this machine without a token"
@@ -126,7 +154,13 @@ enum ServeCommand {
         case .refused: "changes refused: give --users FILE or --write-token-file PATH to take them from elsewhere"
         }
       }
-    return "serving \(TerminalText.quote(catalog)); \(writes); ctrl-c stops"
+    var text = "serving \(TerminalText.quote(catalog)); \(writes); ctrl-c stops"
+    if settings.noWriteToken, policy.writes == .open, !policy.readOnly {
+      text =
+        "warning: --no-write-token: any program or user of this machine can change "
+        + "\(TerminalText.quote(catalog)) through this server, as if it were you\n" + text
+    }
+    return text
   }
 
   private static func refusal(_ error: HTTPListener.Failure, settings: ServeSettings) -> UsageError {

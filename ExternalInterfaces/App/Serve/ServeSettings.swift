@@ -18,7 +18,10 @@ struct ServeSettings {
   var allowedHosts: [String] = []
   var users: [ServeAccounts.User] = []
   var writeToken: String?
+  /// `--no-write-token`: no token made at start when no one can sign in.
+  var noWriteToken = false
   var loadsImages = false
+  var limits = HTTPServerLimits()
   var money = MoneySettings()
 
   static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<ServeSettings, UsageError>
@@ -36,16 +39,37 @@ struct ServeSettings {
         settings.port = port
       }
       settings.readOnly = invocation.isGiven(.readOnly)
+      settings.noWriteToken = invocation.isGiven(.noWriteToken)
+      if let text = invocation.value(.clientConnections) {
+        guard let count = Int(text), (1...settings.limits.connections).contains(count) else {
+          throw UsageError(
+            message:
+              "invalid --client-connections \"\(TerminalText.quote(text))\": expected a whole number from 1 to \(settings.limits.connections)",
+            hint: "write --client-connections 128 (the default)")
+        }
+        settings.limits.connectionsPerClient = count
+      }
+      if let text = invocation.value(.trustProxy) {
+        var proxies = Set<String>()
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+          let trimmed = name.trimmingCharacters(in: .whitespaces)
+          guard let address = ClientAddress.canonical(trimmed) else {
+            throw UsageError(
+              message: "invalid --trust-proxy \"\(TerminalText.quote(trimmed))\": expected an IP address",
+              hint: "give the addresses the balancers connect from, comma-separated: --trust-proxy 127.0.0.1")
+          }
+          proxies.insert(address)
+        }
+        settings.limits.trustedProxies = proxies
+      }
       settings.loadsImages = invocation.isGiven(.images)
       if let origin = invocation.value(.cors) {
-        guard let url = URL(string: origin), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
-          url.path.isEmpty || url.path == "/", url.query == nil, !origin.contains("*")
-        else {
+        guard let normalized = Self.origin(origin) else {
           throw UsageError(
             message: "invalid --cors \"\(TerminalText.quote(origin))\": expected one origin, as https://app.example",
             hint: "give the scheme, host and port of the pages that call the API; never *")
         }
-        settings.corsOrigin = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
+        settings.corsOrigin = normalized
       }
       if let names = invocation.value(.allowHost) {
         settings.allowedHosts = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -54,6 +78,18 @@ struct ServeSettings {
       if let path = invocation.value(.writeTokenFile) { settings.writeToken = try ServeSecrets.token(path) }
       return settings
     }
+  }
+
+  /// An origin as browsers send it in `Origin`: scheme and host in lower case, the port only
+  /// when it is not the scheme's own; nil for anything with a path, query, user or wildcard.
+  static func origin(_ text: String) -> String? {
+    guard !text.contains("*"), let url = URLComponents(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host?.lowercased(), !host.isEmpty,
+      url.path.isEmpty || url.path == "/", url.query == nil, url.fragment == nil, url.user == nil,
+      url.password == nil
+    else { return nil }
+    let port = url.port.flatMap { ($0 == 80 && scheme == "http") || ($0 == 443 && scheme == "https") ? nil : $0 }
+    return scheme + "://" + host + (port.map { ":\($0)" } ?? "")
   }
 }
 

@@ -10,6 +10,8 @@ struct MoneySettings: Equatable {
   var localeIdentifier: String?
   /// The currency prices are shown in, as typed; nil for the catalog's own.
   var currency: String?
+  /// Whether `--rates` or `CATALOG_RATES` named the rates (a server uses none otherwise).
+  var ratesNamed = false
 
   static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<MoneySettings, UsageError>
   {
@@ -25,6 +27,7 @@ struct MoneySettings: Equatable {
             hint: "give a Frankfurter API such as \(RatesLocation.defaultText), or the path of an ECB XML file"))
       }
       settings.rates = location
+      settings.ratesNamed = true
     }
     if let text = invocation.value(.locale) {
       guard

@@ -24,9 +24,9 @@ enum AboutConfigurator {
 
   /// About as a web page; nil where the server has no About facts (tests).
   static func makePageScene(context: WebContext, page: PageContext) -> (any WebScene)? {
-    guard let facts = page.about, let rates = page.rates else { return nil }
+    guard let facts = page.about else { return nil }
     let view = AboutPageView(frame: page.frame)
-    let interactor = AboutInteractor(facts: facts, rates: rates, opener: NoLinkOpener())
+    let interactor = AboutInteractor(facts: facts, rates: page.rates, opener: NoLinkOpener())
     let presenter = AboutPresenter(
       interactor: interactor, wireframe: StillAboutWireframe(), vocabulary: context.vocabulary)
     view.presenter = presenter

@@ -24,7 +24,7 @@ final class EditProductPageView: EditProductDisplayLogic, WebScene {
     await interactor?.loadProduct(EditProduct.Load.Request(productID: id))
     guard let product else { return result }
     guard let submitted else {
-      return .page(form { ProductFormFields.typedText(of: $0, in: product) })
+      return .page(form { ProductFormFields.shownText(of: $0, in: product) })
     }
     let form = ProductFormFields.form(from: submitted, comparedTo: product)
     await interactor?.saveProduct(EditProduct.Save.Request(productID: id, form: form))

@@ -13,6 +13,13 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   private let errors: ErrorPresentation
   private let cache: ProductJSONCache
   private var result = WebAnswer.message(500, "the list was not answered")
+  /// `limit=0` was asked: everything, if everything fits in one answer.
+  private var asksForAll = false
+
+  /// The most products one answer holds: an answer is built whole in memory before it is
+  /// sent, so this bounds what one request can make the server hold (about 10 MB of JSON).
+  /// `limit=0` (everything, as DummyJSON means it) is answered while the list is within it.
+  static let answerCap = 10_000
 
   init(
     interactor: any ProductListInteractorInput, request: ProductListRequest, select: [String]?,
@@ -26,12 +33,33 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   }
 
   func answer() async -> WebAnswer {
-    await interactor.loadProducts(request)
+    var asked = request
+    if let text = request.limit, !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      let limit = Int(text)
+      if limit == 0 {
+        // One more than fits, to know whether everything does without reading everything.
+        asked.limit = String(Self.answerCap + 1)
+        asksForAll = true
+      } else if limit.map({ $0 > Self.answerCap }) ?? true {
+        return .message(
+          400,
+          "invalid limit \"\(WebText.quoted(text))\": an answer holds 0 (all, up to \(Self.answerCap)) "
+            + "to \(Self.answerCap) products; page through more with limit and skip")
+      }
+    }
+    await interactor.loadProducts(asked)
     return result
   }
 
   func presentProducts(_ response: ProductListResponse) {
     let (page, select, cache) = (response.page, select, cache)
+    if asksForAll, page.products.count > Self.answerCap {
+      result = .message(
+        400,
+        "limit=0 asks for all \(page.total) products, more than the \(Self.answerCap) an answer holds: "
+          + "page through them with limit (at most \(Self.answerCap)) and skip")
+      return
+    }
     result = WebAnswer { cache.page(page, select: select) }
   }
 

@@ -29,9 +29,16 @@ struct DummyJSONRepository: ProductRepository {
     let path: [String]
     switch (query.searchText, query.category) {
     case (let text?, let category?):
-      let page = try await endpoint.page(
-        server.url(["products", "search"], query: [("q", text), ("limit", "0")] + parameters))
-      let matching = page.products.filter(ProductFilter(CatalogQuery(category: category)).matchesCategory)
+      var found: [Product] = []
+      while true {
+        let page = try await endpoint.page(
+          server.url(
+            ["products", "search"],
+            query: [("q", text), ("limit", String(Self.pageOfEverything)), ("skip", String(found.count))] + parameters))
+        found += page.products
+        guard !page.products.isEmpty, let total = page.total, found.count < total else { break }
+      }
+      let matching = found.filter(ProductFilter(CatalogQuery(category: category)).matchesCategory)
       return ProductQueryEvaluator().evaluate(
         CatalogQuery(limit: query.limit, skip: query.skip), over: matching)
     case (let text?, nil):
@@ -57,33 +64,51 @@ struct DummyJSONRepository: ProductRepository {
     }
   }
 
-  /// One request for every product's category only (`select=category`), tallied here: the
-  /// categories endpoint has no counts, and asking each category for its count is 24 requests.
+  /// Every product's category only (`select=category`), tallied here: the categories endpoint
+  /// has no counts, and asking each category for its count is 24 requests. Asked
+  /// `pageOfEverything` products at a time, since a server may cap an answer (`catalog serve`
+  /// holds 10,000 products in one): one request for DummyJSON's 194.
   func categories() async throws(CatalogSourceError) -> [Category] {
-    let url = server.url(["products"], query: [("limit", "0"), ("select", "category")])
-    let products = try await endpoint.json(url) { reader throws(JSONReadError) in
-      var products: [Product] = []
-      try reader.readObject { key, reader throws(JSONReadError) in
-        guard key.is("products") else { return try reader.skipValue() }
-        try reader.readArray { _, reader throws(JSONReadError) in
-          var id: Int?
-          var category: String?
-          try reader.readObject { key, reader throws(JSONReadError) in
-            if key.is("id"), id == nil {
-              id = try reader.readInt()
-            } else if key.is("category"), category == nil, try !reader.readNullIfPresent() {
-              category = try reader.readString()
-            } else {
-              try reader.skipValue()
-            }
-          }
-          guard let id else { throw reader.shape("a product with an id") }
-          products.append(
-            Product(id: ProductID(id), title: "", category: CategorySlug(category ?? ""), price: Money(0)))
-        }
+    var products: [Product] = []
+    while true {
+      let url = server.url(
+        ["products"],
+        query: [("limit", String(Self.pageOfEverything)), ("skip", String(products.count)), ("select", "category")])
+      let (page, total) = try await endpoint.json(url) { reader throws(JSONReadError) in
+        try Self.categoriesPage(&reader)
       }
-      return products
+      products += page
+      guard !page.isEmpty, let total, products.count < total else { break }
     }
     return CategoryTally().categories(of: products)
+  }
+
+  static let pageOfEverything = 10_000
+
+  /// A page of products with their ids and categories alone, and the total it gives.
+  private static func categoriesPage(_ reader: inout JSONReader) throws(JSONReadError) -> ([Product], Int?) {
+    var products: [Product] = []
+    var total: Int?
+    try reader.readObject { key, reader throws(JSONReadError) in
+      if key.is("total") { return total = try reader.readInt() }
+      guard key.is("products") else { return try reader.skipValue() }
+      try reader.readArray { _, reader throws(JSONReadError) in
+        var id: Int?
+        var category: String?
+        try reader.readObject { key, reader throws(JSONReadError) in
+          if key.is("id"), id == nil {
+            id = try reader.readInt()
+          } else if key.is("category"), category == nil, try !reader.readNullIfPresent() {
+            category = try reader.readString()
+          } else {
+            try reader.skipValue()
+          }
+        }
+        guard let id else { throw reader.shape("a product with an id") }
+        products.append(
+          Product(id: ProductID(id), title: "", category: CategorySlug(category ?? ""), price: Money(0)))
+      }
+    }
+    return (products, total)
   }
 }

@@ -52,6 +52,16 @@ enum ProductFormFields {
     }
   }
 
+  /// A product's value of a field as the edit form shows it: as every page shows catalog text
+  /// (`TerminalSafeText`: control characters made visible, bidirectional overrides
+  /// neutralised; one line but for the description). A browser sends an untouched field back
+  /// as exactly this, and that is read as no change, so saving a form changes nothing it did
+  /// not show changed.
+  static func shownText(of field: ProductField, in product: Product) -> String {
+    let typed = typedText(of: field, in: product)
+    return field == .description ? TerminalSafeText.multiLine(typed) : TerminalSafeText.singleLine(typed)
+  }
+
   /// The form the business rules check: for an edit, only the fields whose text the visitor
   /// changed (an emptied one is removed); for an add, every field given.
   static func form(from submitted: WebQuery, comparedTo product: Product?) -> ProductForm {
@@ -60,7 +70,9 @@ enum ProductFormFields {
         let name = entry.field.rawValue
         let text = String(String.UnicodeScalarView((submitted[name] ?? "").unicodeScalars.filter { $0 != "\r" }))
         guard let product else { return text.isEmpty ? nil : FieldMember(name, .typed(text)) }
-        if text == typedText(of: entry.field, in: product) { return nil }
+        if text == typedText(of: entry.field, in: product) || text == shownText(of: entry.field, in: product) {
+          return nil
+        }
         return FieldMember(name, text.isEmpty ? .null : .typed(text))
       })
   }
@@ -80,7 +92,8 @@ enum ProductFormFields {
         + (found.isEmpty ? "" : " aria-invalid=\"true\"")
       let value = HTML.text(values(entry.field))
       if entry.isParagraph {
-        html += "<textarea \(common) rows=\"4\" dir=\"auto\">\(value)</textarea>"
+        // The parser drops a line break right after the tag: this one, not the value's first.
+        html += "<textarea \(common) rows=\"4\" dir=\"auto\">\n\(value)</textarea>"
       } else {
         html += "<input \(common) value=\"\(value)\" dir=\"auto\">"
       }

@@ -282,6 +282,120 @@ import Testing
       to: ServedCatalog.request("GET", "/product/1/edit", headers: ["cookie": "\(PageSessions.cookieName)=\(before)"]))
     #expect(old.status == 303, "the old session was ended at sign-in")
   }
+
+  /// "no product with id 99999 at /path/to/catalog.json": pages told visitors where the file is.
+  @Test func aPageNeverSaysWhereTheCatalogIs() async {
+    let handler = served.handler()
+    for target in ["/product/99999", "/product/99999/edit", "/product/99999/delete"] {
+      let page = await handler.respond(to: ServedCatalog.request("GET", target))
+      #expect(page.status == 404, "\(target)")
+      #expect(!text(page).contains(served.folder.path), "\(target) shows where the catalog is")
+      #expect(text(page).contains("no product with id 99999 at the catalog"), "\(target)")
+    }
+  }
+
+  /// 10,100 pipelined `GET /login` in 1.7 s signed out a signed-in user: every visitor's page
+  /// with a form made a session, and the oldest of 10,000 went. A visitor now costs no state.
+  @Test func aFloodOfVisitorsKeepsNothingAndSignsNoOneOut() async throws {
+    let accounts = ServeAccounts(users: [.init(id: 1, username: "ada", password: "correct horse")], operatorToken: nil)
+    let handler = served.handler(writes: .signedIn, accounts: accounts)
+    let login = await handler.respond(to: ServedCatalog.request("GET", "/login"))
+    let visitor = try #require(cookie(login))
+    let token = try #require(formToken(text(login)))
+    let signedIn = await handler.respond(
+      to: post("/login", [("token", token), ("username", "ada"), ("password", "correct horse")], cookie: visitor))
+    let session = try #require(cookie(signedIn))
+    for _ in 0..<(PageSessions.limit + 100) {
+      _ = await handler.respond(to: ServedCatalog.request("GET", "/login"))
+    }
+    #expect(handler.pages.sessions.counts == (signedIn: 1, visitors: 0))
+    let edit = await handler.respond(
+      to: ServedCatalog.request("GET", "/product/1/edit", headers: ["cookie": "\(PageSessions.cookieName)=\(session)"]))
+    #expect(edit.status == 200 && text(edit).contains("Signed in as <strong>ada</strong>"), "the flood signed ada out")
+    // A visitor's form still works with no state: its token comes from its cookie and a key.
+    let other = await handler.respond(to: ServedCatalog.request("GET", "/login"))
+    let otherToken = try #require(formToken(text(other)))
+    let forged = await handler.respond(
+      to: post("/login", [("token", otherToken), ("username", "ada"), ("password", "x")], cookie: visitor))
+    #expect(forged.status == 403, "one visitor's form token was taken with another's cookie")
+  }
+
+  @Test func aVisitorsFormTokenIsAKeyedHashOfItsCookie() {
+    // SipHash-2-4's published vector: key 00..0f, message 00..0e.
+    let key = (UInt64(0x0706_0504_0302_0100), UInt64(0x0f0e_0d0c_0b0a_0908))
+    #expect(SipHash(key: key).hash(Array(0..<15) as [UInt8]) == 0xa129_ca61_49be_45e5)
+    #expect(SipHash(key: key).hash([] as [UInt8]) == 0x726f_db47_dd0e_0e31)
+    let one = PageSessions(key: (1, 2))
+    let visitor = one.visitor()
+    #expect(one.session(visitor.id)?.formToken == visitor.session.formToken)
+    #expect(PageSessions(key: (1, 3)).session(visitor.id)?.formToken != visitor.session.formToken)
+    #expect(one.session("not-one-of-ours") == nil)
+    #expect(one.counts == (signedIn: 0, visitors: 0))
+  }
+
+  /// Without --rates, a visitor's `?currency=` made the server call a public rates service;
+  /// now it says there is none, and /about says so.
+  @MainActor @Test func withoutARatesServiceCurrencyIsUnavailableAndSaidSo() async throws {
+    let handler = served.handler(
+      services: CatalogAPIHandler.PageServices(
+        rates: nil,
+        about: AboutFacts(
+          programName: "catalog", version: "test", programLicense: "MIT",
+          catalog: CatalogCommand.description(of: .file(path: served.path)))))
+    let list = await handler.respond(to: ServedCatalog.request("GET", "/?currency=EUR"))
+    #expect(list.status == 400)
+    #expect(text(list).contains("there is no exchange rates service"))
+    #expect(text(list).contains("the server&#39;s operator names a rates service with --rates"))
+    let about = await handler.respond(to: ServedCatalog.request("GET", "/about"))
+    #expect(about.status == 200)
+    #expect(text(about).contains("none: prices are not converted here"))
+  }
+
+  /// The operator's rates URL, access key and all, was shown on /about and in errors.
+  @Test func aRatesServiceIsShownByItsHostAlone() {
+    let vocabulary = PageVocabulary()
+    #expect(
+      vocabulary.shown(ratesLocation: "https://user:pw@rates.example:8443/v1/latest?access_key=SECRET")
+        == "https://rates.example")
+    #expect(vocabulary.shown(ratesLocation: "/etc/catalog/eurofxref.xml") == "the server's rates file")
+    #expect(vocabulary.shown(source: "/srv/catalog.json") == "the catalog")
+    #expect(CommandLineVocabulary().shown(ratesLocation: "/etc/rates.xml") == "/etc/rates.xml")
+  }
+
+  /// `Host: localhost:PORT@evil.example` was accepted, and reflected in the pages' links.
+  @Test(arguments: [
+    ("127.0.0.1:8080", 200), ("localhost", 200), ("[::1]:8080", 200), ("LOCALHOST:8080", 200),
+    ("localhost:8080@evil.example", 400), ("127.0.0.1:80a", 400), ("127.0.0.1:", 400), ("127.0.0.1:99999", 400),
+    ("evil.example", 421), ("[::1", 400), ("local host", 400),
+  ])
+  func aHostIsAHostThenAPortOfDigits(host: String, status: Int) async {
+    let answer = await served.handler().respond(
+      to: ServedCatalog.request("GET", "/categories", headers: ["host": host]))
+    #expect(answer.status == status)
+    #expect(!text(answer).contains("evil.example/"), "the host was reflected in a link")
+  }
+
+  @Test func aServerOnEveryAddressAnswersToTheLoopbackNamesAndTheMachinesAddresses() {
+    let names = ServePolicy.hostNames(
+      listeningOn: "0.0.0.0", loopback: false, allowed: [], machine: ["192.0.2.7", "2001:db8::7"])
+    let policy = ServePolicy(hostNames: names, writes: .refused)
+    for host in ["127.0.0.1", "localhost:8080", "[::1]", "192.0.2.7:8080", "[2001:db8::7]:8080", "0.0.0.0"] {
+      #expect(ServePolicy.Authority(host).map(policy.serves) == true, "\(host)")
+    }
+    #expect(ServePolicy.Authority("192.0.2.8").map(policy.serves) == false)
+    #expect(!ServePolicy.hostNames(listeningOn: "192.0.2.7", loopback: false, allowed: []).contains("localhost"))
+  }
+
+  /// `--cors http://app.example/` started and never matched a browser's `Origin`.
+  @Test(
+    arguments: [
+      ("http://app.example/", "http://app.example"), ("HTTPS://App.Example:443", "https://app.example"),
+      ("http://app.example:8080", "http://app.example:8080"), ("https://app.example/path", nil),
+      ("https://*.example", nil), ("https://user@app.example", nil), ("ftp://app.example", nil),
+    ] as [(String, String?)])
+  func aCORSOriginIsWrittenAsBrowsersSendIt(given: String, origin: String?) {
+    #expect(ServeSettings.origin(given) == origin)
+  }
 }
 
 @MainActor

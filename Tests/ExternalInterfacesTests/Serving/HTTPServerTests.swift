@@ -147,4 +147,97 @@ import Testing
     await running.server.ended()
     #expect(throws: SocketClient.Failure.self) { try SocketClient(port: running.port) }
   }
+
+  // MARK: One hostile client
+
+  /// 600 connections from one client, each trickling a head, took every place: a good client
+  /// got 503 on 80 of 82 requests. Now one address holds its share at most, and the rest are
+  /// turned away at once without taking a place.
+  @Test func oneClientHoldsItsShareOfConnectionsAndOthersAreAnswered() async throws {
+    let running = try Running(limits: HTTPServerLimits(connections: 40, connectionsPerClient: 8))
+    var hostile: [SocketClient] = []
+    var turnedAway = 0
+    for _ in 0..<60 {
+      let client = try SocketClient(port: running.port, from: "127.0.0.2")
+      client.send("GET / HTTP/1.1\r\nHo")
+      hostile.append(client)
+    }
+    for client in hostile where client.readAll(seconds: 0.05).hasPrefix("HTTP/1.1 503 ") { turnedAway += 1 }
+    #expect(turnedAway == 52, "not every connection beyond the share was turned away")
+    for round in 0..<20 {
+      let good = try SocketClient(port: running.port)
+      good.send("GET /good\(round) HTTP/1.1\r\nHost: h\r\nConnection: close\r\n\r\n")
+      #expect(good.readAll(seconds: 2).hasPrefix("HTTP/1.1 200 OK"), "a good client was not answered")
+    }
+    // The refusal says what to do.
+    let another = try SocketClient(port: running.port, from: "127.0.0.2")
+    let refusal = another.readAll(seconds: 2)
+    #expect(refusal.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
+    #expect(refusal.contains("Retry-After: 1\r\n"))
+    #expect(refusal.contains("as many connections as one client may"))
+    await running.stop()
+  }
+
+  /// A trusted proxy carries many clients: its connections are not one client's, and the
+  /// address it forwards is the request's client. Anyone else's X-Forwarded-For is ignored.
+  @Test func aTrustedProxysConnectionsAreNotCountedAndItsForwardedAddressIsTheClient() async throws {
+    final class Addresses: HTTPHandler {
+      let seen = Mutex<[String]>([])
+      func respond(to request: HTTPServerRequest) async -> HTTPServerResponse {
+        seen.withLock { $0.append(request.client) }
+        return HTTPServerResponse(status: 200, body: Array(request.client.utf8))
+      }
+      func refuse(_ refusal: HTTPRefusal) -> HTTPServerResponse { HTTPServerResponse(status: refusal.status) }
+      func exchangeEnded(_ exchange: HTTPExchange) {}
+    }
+    let listener = try HTTPListener(host: "127.0.0.1", port: 0)
+    let server = try HTTPServer(
+      listener: listener, limits: HTTPServerLimits(connectionsPerClient: 2, trustedProxies: ["127.0.0.5"]))
+    server.start(Addresses())
+    var held: [SocketClient] = []
+    for _ in 0..<6 { held.append(try SocketClient(port: server.port, from: "127.0.0.5")) }
+    let proxied = try #require(held.last)
+    proxied.send("GET / HTTP/1.1\r\nHost: h\r\nX-Forwarded-For: 6.6.6.6, 203.0.113.9\r\nConnection: close\r\n\r\n")
+    #expect(SocketClient.parse(proxied.readAll()).body == "203.0.113.9")
+    let direct = try SocketClient(port: server.port, from: "127.0.0.6")
+    direct.send("GET / HTTP/1.1\r\nHost: h\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n")
+    #expect(SocketClient.parse(direct.readAll()).body == "127.0.0.6", "an untrusted peer chose its own address")
+    server.stop()
+    await server.ended()
+  }
+
+  @Test func theForwardedAddressIsTheLastHopNoTrustedProxyOwns() {
+    let trusted: Set<String> = ["10.0.0.1", "10.0.0.2"]
+    #expect(
+      ClientAddress.resolve(peer: "10.0.0.1", forwardedFor: ["1.1.1.1, 2.2.2.2, 10.0.0.2"], trusted: trusted)
+        == "2.2.2.2")
+    #expect(
+      ClientAddress.resolve(peer: "10.0.0.1", forwardedFor: ["1.1.1.1", "2.2.2.2"], trusted: trusted) == "2.2.2.2")
+    #expect(ClientAddress.resolve(peer: "10.0.0.1", forwardedFor: [], trusted: trusted) == "10.0.0.1")
+    #expect(ClientAddress.resolve(peer: "10.0.0.1", forwardedFor: ["not-an-address"], trusted: trusted) == "10.0.0.1")
+    #expect(ClientAddress.resolve(peer: "10.0.0.1", forwardedFor: ["[2001:DB8::1]"], trusted: trusted) == "2001:db8::1")
+    #expect(ClientAddress.resolve(peer: "9.9.9.9", forwardedFor: ["1.1.1.1"], trusted: trusted) == "9.9.9.9")
+  }
+
+  /// A client that sent a 200 KB head before reading got a reset instead of its 431.
+  @Test func aRefusedClientStillWritingReadsItsRefusalNotAReset() async throws {
+    let running = try Running()
+    let client = try SocketClient(port: running.port)
+    let big =
+      "GET / HTTP/1.1\r\nHost: h\r\n"
+      + String(repeating: "X-Filler: " + String(repeating: "a", count: 90) + "\r\n", count: 2_000)
+    client.send(big)
+    let answer = client.readAll(seconds: 5)
+    #expect(answer.hasPrefix("HTTP/1.1 431 "), "\(answer.prefix(80))")
+    await running.stop()
+  }
+
+  /// `GET /` alone on a line (HTTP/0.9) waited 10 s for a 408.
+  @Test func anHTTP09RequestIsRefusedAtOnce() async throws {
+    let running = try Running()
+    let client = try SocketClient(port: running.port)
+    client.send("GET /\r\n")
+    #expect(client.read(until: { $0.contains("\r\n\r\n") }, seconds: 1).hasPrefix("HTTP/1.1 400 "))
+    await running.stop()
+  }
 }

@@ -17,7 +17,8 @@ struct ServedCatalog {
 
   func handler(
     writes: ServePolicy.Writes = .open, readOnly: Bool = false, cors: String? = nil,
-    accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil), loadsImages: Bool = false
+    accounts: ServeAccounts = ServeAccounts(users: [], operatorToken: nil), loadsImages: Bool = false,
+    services: CatalogAPIHandler.PageServices? = nil
   ) -> CatalogAPIHandler {
     let factory = CatalogRepositoryFactory()
     let policy = ServePolicy(
@@ -28,7 +29,7 @@ struct ServedCatalog {
       store: factory.makeStore(for: .file(path: path)), table: .catalog,
       log: RequestLog(descriptor: -1, enabled: false),
       pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: loadsImages),
-      services: nil)
+      services: services)
   }
 
   static func request(
