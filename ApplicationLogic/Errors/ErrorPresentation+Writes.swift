@@ -20,16 +20,14 @@ extension ErrorPresentation {
         case .embedded: ("it is built into the program", vocabulary.howToMakeAWritableCopy)
         case .stream: ("it is a stream, with no file to write back to", vocabulary.howToMakeAWritableCopy)
         }
-      return ErrorViewModel(
-        message: "cannot change \(shown(source)): \(reason)", remedy: remedy, kind: .failure)
+      return ErrorViewModel(message: "cannot change \(shown(source)): \(reason)", remedy: remedy, kind: .failure)
     case .changedSinceRead(let id, let source):
       return ErrorViewModel(
         message: "product \(id) in \(shown(source)) changed since it was read; nothing was written",
         remedy: "run the command again to change the product as it is now", kind: .failure)
     case .changedDuringWrite(let source):
       return ErrorViewModel(
-        message:
-          "another program changed \(shown(source)) while it was being written; nothing was written",
+        message: "another program changed \(shown(source)) while it was being written; nothing was written",
         remedy: "try again once nothing else is writing it", kind: .failure)
     case .lockTimedOut(let source, let seconds):
       return ErrorViewModel(
@@ -40,8 +38,7 @@ extension ErrorPresentation {
     case .writeFailed(let source, let failure):
       let (reason, remedy) = words(for: failure)
       return ErrorViewModel(
-        message: "cannot write \(shown(source)): \(reason); it was left as it was", remedy: remedy,
-        kind: .failure)
+        message: "cannot write \(shown(source)): \(reason); it was left as it was", remedy: remedy, kind: .failure)
     case .permissionDenied(let source, let action, let permission, let sentToken):
       return permissionDenied(source, action, permission, sentToken: sentToken)
     case .rejectedByServer(let source, let status, let message, let fields):
@@ -63,8 +60,7 @@ extension ErrorPresentation {
         remedy: "use the server's https:// address, or a server on this machine", kind: .failure)
     case .signInLapsed(let source, let origin):
       return ErrorViewModel(
-        message:
-          "not changing \(shown(source)): the sign-in to \(safe(origin)) has expired and could not be renewed; "
+        message: "not changing \(shown(source)): the sign-in to \(safe(origin)) has expired and could not be renewed; "
           + "nothing was sent", remedy: vocabulary.howToSignIn(at: origin), kind: .failure)
     case .redirected(let source, let target):
       return ErrorViewModel(

@@ -106,17 +106,21 @@ import Testing
     let port: Int
 
     init() throws {
-      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_addr.s_addr = inet_addr("127.0.0.1")
       var size = socklen_t(MemoryLayout<sockaddr_in>.size)
       let bound = withUnsafeMutablePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(descriptor, $0, size) == 0 && listen(descriptor, 16) == 0 && getsockname(descriptor, $0, &size) == 0
+          bind(socket, $0, size) == 0 && listen(socket, 16) == 0 && getsockname(socket, $0, &size) == 0
         }
       }
-      guard bound else { throw SocketClient.Failure(description: "listen: \(String(cString: strerror(errno)))") }
+      guard bound else {
+        Glibc.close(socket)
+        throw SocketClient.Failure(description: "listen: \(String(cString: strerror(errno)))")
+      }
+      descriptor = socket
       port = Int(UInt16(bigEndian: address.sin_port))
     }
 
