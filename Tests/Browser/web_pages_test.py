@@ -342,6 +342,11 @@ def test_hostile_catalog_runs_nothing(binary, artefacts):
                 before = open(path, "rb").read()
                 for product in (1, 2):
                     driver.get(server.url + f"/product/{product}/edit")
+                    values = driver.execute_script(
+                        "return Array.from(document.querySelectorAll('main input, main textarea'))"
+                        ".map(e => e.value).join('')")
+                    assert not any(c in values for c in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"), \
+                        f"a bidirectional override stayed in product {product}'s form"
                     driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
                     wait(driver, lambda d: "/edit" not in d.current_url or d.find_elements(By.CSS_SELECTOR, ".alert"),
                          "the unchanged form's answer")
