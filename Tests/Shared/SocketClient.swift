@@ -48,19 +48,23 @@ final class SocketClient {
     let description: String
   }
 
-  func send(_ text: String) {
+  @discardableResult
+  func send(_ text: String) -> Bool {
     send(Array(text.utf8))
   }
 
-  func send(_ bytes: [UInt8]) {
+  /// Whether every byte was sent (false when the server reset or closed the connection first).
+  @discardableResult
+  func send(_ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes {
         Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
       }
-      if count <= 0 { return }
+      if count <= 0 { return false }
       offset += count
     }
+    return true
   }
 
   /// Everything that arrives until the server closes, or `seconds` pass.

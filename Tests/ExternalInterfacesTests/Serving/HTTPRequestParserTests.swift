@@ -210,7 +210,11 @@ struct HTTPRequestParserTests {
         outcome = read
         break
       }
-      #expect(end < bytes.count)
+      // Read again from its start on every read, it would be looked at bytes² / 2 times.
+      guard reader.examined <= 4 * bytes.count else {
+        Issue.record("\(reader.examined) bytes looked at after \(end) of \(bytes.count) received")
+        return
+      }
     }
     guard case .request(let request, let consumed)? = outcome else {
       Issue.record("the body was never read whole")
@@ -219,7 +223,6 @@ struct HTTPRequestParserTests {
     #expect(consumed == bytes.count)
     #expect(request.body.count == 60_000)
     #expect(Array(request.body.prefix(12)) == Array("012345678901".utf8))
-    // Read again from its start on every read, it would be looked at bytes² / 2 times.
     #expect(reader.examined <= 4 * bytes.count, "\(reader.examined) bytes looked at for \(bytes.count) received")
     // The same outcome as reading it whole.
     #expect(try parser.parse(bytes[...]) == outcome)
