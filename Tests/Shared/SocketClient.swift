@@ -12,33 +12,28 @@ final class SocketClient {
   /// A connection to `port` on 127.0.0.1, from `source` (another loopback address stands for
   /// another client) or from whatever address the system picks.
   init(port: Int, from source: String? = nil) throws {
-    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    if let source {
-      var local = sockaddr_in()
-      local.sin_family = sa_family_t(AF_INET)
-      local.sin_addr.s_addr = inet_addr(source)
-      let bound = withUnsafePointer(to: &local) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard bound == 0 else {
-        close(descriptor)
-        throw Failure(description: "bind \(source): \(String(cString: strerror(errno)))")
-      }
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    if let source, Self.withAddress(source, port: 0, { bind(socket, $0, $1) }) != 0 {
+      close(socket)
+      throw Failure(description: "bind \(source): \(String(cString: strerror(errno)))")
     }
+    guard Self.withAddress("127.0.0.1", port: port, { connect(socket, $0, $1) }) == 0 else {
+      close(socket)
+      throw Failure(description: "connect: \(String(cString: strerror(errno)))")
+    }
+    descriptor = socket
+  }
+
+  /// `call` given the IPv4 address `host`:`port` and its size.
+  private static func withAddress(
+    _ host: String, port: Int, _ call: (UnsafePointer<sockaddr>, socklen_t) -> Int32
+  ) -> Int32 {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(descriptor)
-      throw Failure(description: "connect: \(String(cString: strerror(errno)))")
+    address.sin_addr.s_addr = inet_addr(host)
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
   }
 

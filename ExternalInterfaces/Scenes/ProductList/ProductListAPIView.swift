@@ -15,6 +15,9 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   private var result = WebAnswer.message(500, "the list was not answered")
   /// `limit=0` was asked: everything, if everything fits in one answer.
   private var asksForAll = false
+  /// A page of one is being read, for its total alone; what it said.
+  private var probing = false
+  private var probed: ProductPage?
 
   /// The most products one answer holds: an answer is built whole in memory before it is
   /// sent, so this bounds what one request can make the server hold (about 10 MB of JSON).
@@ -37,7 +40,15 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
     if let text = request.limit, !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
       let limit = Int(text)
       if limit == 0 {
-        // One more than fits, to know whether everything does without reading everything.
+        // Whether everything fits is known from a page of one, before anything is read; then
+        // one more than fits is asked, in case the catalog grew in between.
+        var probe = request
+        probe.limit = "1"
+        probing = true
+        await interactor.loadProducts(probe)
+        probing = false
+        guard let probed else { return result }
+        if probed.total - probed.skip > Self.answerCap { return tooMany(total: probed.total) }
         asked.limit = String(Self.answerCap + 1)
         asksForAll = true
       } else if limit.map({ $0 > Self.answerCap }) ?? true {
@@ -53,14 +64,16 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
 
   func presentProducts(_ response: ProductListResponse) {
     let (page, select, cache) = (response.page, select, cache)
-    if asksForAll, page.products.count > Self.answerCap {
-      result = .message(
-        400,
-        "limit=0 asks for all \(page.total) products, more than the \(Self.answerCap) an answer holds: "
-          + "page through them with limit (at most \(Self.answerCap)) and skip")
-      return
-    }
+    if probing { return probed = page }
+    if asksForAll, page.products.count > Self.answerCap { return result = tooMany(total: page.total) }
     result = WebAnswer { cache.page(page, select: select) }
+  }
+
+  private func tooMany(total: Int) -> WebAnswer {
+    .message(
+      400,
+      "limit=0 asks for all \(total) products, more than the \(Self.answerCap) an answer holds: "
+        + "page through them with limit (at most \(Self.answerCap)) and skip")
   }
 
   func presentInvalidRequest(_ error: RequestValidationError) {

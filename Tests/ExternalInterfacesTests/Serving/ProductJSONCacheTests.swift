@@ -37,4 +37,24 @@ struct ProductJSONCacheTests {
     #expect(rewritten.contains("Standing desk"))
     #expect(cache.page(page, select: ["title"]) != written, "a selection is a page of its own")
   }
+
+  /// Pages of 10,000 products (16 MB each) were kept, 1,250 of them at most: a client asking
+  /// for page after large page filled the server's memory. Only small pages are kept now, and
+  /// within a bound together.
+  @Test func largePagesAreNotKeptAndSmallOnesWithinABound() {
+    let cache = ProductJSONCache()
+    let products = (1...400).map {
+      Product(
+        id: ProductID($0), title: String(repeating: "t", count: 900), category: CategorySlug("a"), price: Money(1))
+    }
+    let large = ProductPage(products: products, total: 400, skip: 0)
+    #expect(cache.page(large, select: nil) == APIProductJSON.page(large, select: nil, cache: ProductJSONCache()))
+    #expect(cache.keptPageBytes == 0, "a page over \(ProductJSONCache.largestPage) bytes was kept")
+    for skip in 0..<2_000 {
+      let small = ProductPage(products: Array(products[skip % 390..<skip % 390 + 10]), total: 400, skip: skip)
+      _ = cache.page(small, select: nil)
+      #expect(cache.keptPageBytes <= ProductJSONCache.pageBytes)
+    }
+    #expect(cache.keptPageBytes > 0, "no small page was kept")
+  }
 }
