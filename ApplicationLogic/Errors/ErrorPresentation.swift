@@ -47,19 +47,16 @@ public struct ErrorPresentation: Sendable {
       )
     case .unavailable(let source, let failure):
       let (reason, remedy) = words(for: failure)
-      return ErrorViewModel(
-        message: "cannot read \(shown(source)): \(reason)", remedy: remedy, kind: .failure)
+      return ErrorViewModel(message: "cannot read \(shown(source)): \(reason)", remedy: remedy, kind: .failure)
     case .malformed(let source, let origin, let path, let defect):
       let location = path.isEmpty ? "" : " at \(safe(path))"
       let (reason, remedy) = words(for: defect, from: origin)
       guard origin != .change else {
         return ErrorViewModel(
-          message: "\(shown(source)) is not a valid change\(location): \(reason)", remedy: remedy,
-          kind: .invalidInput)
+          message: "\(shown(source)) is not a valid change\(location): \(reason)", remedy: remedy, kind: .invalidInput)
       }
       return ErrorViewModel(
-        message: "\(shown(source)) is not a valid catalog\(location): \(reason)", remedy: remedy,
-        kind: .failure)
+        message: "\(shown(source)) is not a valid catalog\(location): \(reason)", remedy: remedy, kind: .failure)
     }
   }
 

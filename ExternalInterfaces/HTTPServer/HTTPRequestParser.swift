@@ -42,10 +42,7 @@ struct HTTPRequestParser: Sendable {
       if bytes.endIndex - start > limits.headBytes { throw firstLineRefusal(bytes[start...]) }
       // A request line is judged once it has ended, not when the head has: `GET /` alone on
       // its line (HTTP/0.9) is refused at once rather than left to time out.
-      if let lf = bytes[start...].firstIndex(of: .lf) {
-        var line = bytes[start..<lf]
-        if line.last == .cr { line = line.dropLast() }
-        if line.contains(.cr) { throw HTTPRefusal(reason: .bareCarriageReturn) }
+      if let lf = bytes[start...].firstIndex(of: .lf), let line = try Self.lines(bytes[start..<lf]).first {
         _ = try requestLine(line)
       }
       // The request line alone can be refused as too long before the rest arrives.

@@ -29,8 +29,7 @@ struct AuthAPI: Sendable {
 
   /// 429, with when to try again.
   static func tooSoon(_ seconds: Int) -> WebAnswer {
-    var answer = WebAnswer.message(
-      429, "too many wrong passwords for this account or from this address: try again in \(seconds) s")
+    var answer = WebAnswer.message(429, SignInThrottle.refusal(waiting: seconds))
     answer.headers.append(("Retry-After", String(seconds)))
     return answer
   }

@@ -151,9 +151,7 @@ struct CatalogPages: Sendable {
     case .wrongCredentials?:
       main += "<p class=\"alert\" role=\"alert\">wrong username or password: check them and try again</p>"
     case .tooSoon(let seconds)?:
-      main +=
-        "<p class=\"alert\" role=\"alert\">too many wrong passwords for this account or from this address: "
-        + "try again in \(seconds) s</p>"
+      main += "<p class=\"alert\" role=\"alert\">\(HTML.text(SignInThrottle.refusal(waiting: seconds)))</p>"
     case .signedIn?, nil: break
     }
     main +=

@@ -65,6 +65,11 @@ final class SignInThrottle: Sendable {
     }
   }
 
+  /// The words for a sign-in refused as too soon, the same on the API and the sign-in page.
+  static func refusal(waiting seconds: Int) -> String {
+    "too many wrong passwords for this account or from this address: try again in \(seconds) s"
+  }
+
   private static func account(_ username: String) -> String { "account " + username }
   private static func address(_ client: String) -> String { "address " + client }
 }

@@ -29,14 +29,12 @@ struct DummyJSONRepository: ProductRepository {
     let path: [String]
     switch (query.searchText, query.category) {
     case (let text?, let category?):
-      var found: [Product] = []
-      while true {
+      let found = try await everything { skip throws(CatalogSourceError) in
         let page = try await endpoint.page(
           server.url(
             ["products", "search"],
-            query: [("q", text), ("limit", String(Self.pageOfEverything)), ("skip", String(found.count))] + parameters))
-        found += page.products
-        guard !page.products.isEmpty, let total = page.total, found.count < total else { break }
+            query: [("q", text), ("limit", String(Self.pageOfEverything)), ("skip", String(skip))] + parameters))
+        return (page.products, page.total)
       }
       let matching = found.filter(ProductFilter(CatalogQuery(category: category)).matchesCategory)
       return ProductQueryEvaluator().evaluate(
@@ -69,24 +67,32 @@ struct DummyJSONRepository: ProductRepository {
   /// `pageOfEverything` products at a time, since a server may cap an answer (`catalog serve`
   /// holds 10,000 products in one): one request for DummyJSON's 194.
   func categories() async throws(CatalogSourceError) -> [Category] {
-    var products: [Product] = []
-    while true {
+    let products = try await everything { skip throws(CatalogSourceError) in
       let url = server.url(
         ["products"],
-        query: [("limit", String(Self.pageOfEverything)), ("skip", String(products.count)), ("select", "category")])
-      let (page, total) = try await endpoint.json(url) { reader throws(JSONReadError) in
-        try Self.categoriesPage(&reader)
-      }
-      products += page
-      guard !page.isEmpty, let total, products.count < total else { break }
+        query: [("limit", String(Self.pageOfEverything)), ("skip", String(skip)), ("select", "category")])
+      return try await endpoint.json(url) { reader throws(JSONReadError) in try Self.categoriesPage(&reader) }
     }
     return CategoryTally().categories(of: products)
   }
 
   static let pageOfEverything = 10_000
 
+  /// Every product of a list, asked `pageOfEverything` at a time (`page` reads the one after
+  /// `skip` products) until the total it gives is reached.
+  private func everything(
+    _ page: (_ skip: Int) async throws(CatalogSourceError) -> ([Product], total: Int?)
+  ) async throws(CatalogSourceError) -> [Product] {
+    var products: [Product] = []
+    while true {
+      let (next, total) = try await page(products.count)
+      products += next
+      guard !next.isEmpty, let total, products.count < total else { return products }
+    }
+  }
+
   /// A page of products with their ids and categories alone, and the total it gives.
-  private static func categoriesPage(_ reader: inout JSONReader) throws(JSONReadError) -> ([Product], Int?) {
+  private static func categoriesPage(_ reader: inout JSONReader) throws(JSONReadError) -> ([Product], total: Int?) {
     var products: [Product] = []
     var total: Int?
     try reader.readObject { key, reader throws(JSONReadError) in
