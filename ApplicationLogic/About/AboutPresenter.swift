@@ -49,6 +49,7 @@ public final class AboutPresenter: AboutPresenterInput, AboutInteractorOutput {
       case .embedded: "the embedded catalog: DummyJSON's products"
       case .file: "a catalog file"
       case .server: "a catalog server"
+      case .database: "a PostgreSQL database"
       }
     lines.append(AboutViewModel.Fact(label: "Catalog", value: what))
     lines.append(AboutViewModel.Fact(label: "Home page", value: safe(catalog.homePage)))

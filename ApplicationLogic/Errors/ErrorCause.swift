@@ -16,11 +16,17 @@ public enum ErrorCause: Hashable, Sendable {
   case noSpace
   /// The catalog's own server failed or could not be reached.
   case upstream
+  /// The store cannot answer for now (its database is down or overloaded): ask again soon.
+  case unavailable
 
   public static func of(_ error: CatalogSourceError) -> ErrorCause {
     switch error {
     case .productNotFound: .notFound
     case .unavailable(_, .productTextTooLarge): .tooLarge
+    case .unavailable(_, .database(.serverUnreachable)), .unavailable(_, .database(.connectionLost)),
+      .unavailable(_, .database(.statementTimedOut)):
+      .unavailable
+    case .unavailable(_, .database): .unspecified
     case .unavailable(_, let failure) where failure.isRemote: .upstream
     case .unavailable, .malformed: .unspecified
     }

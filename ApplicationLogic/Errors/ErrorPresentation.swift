@@ -62,7 +62,8 @@ public struct ErrorPresentation: Sendable {
 
   /// The reason (after "cannot read SOURCE: ") and the remedy for a source that could not be read.
   func words(for failure: SourceFailure) -> (reason: String, remedy: String) {
-    fileWords(for: failure) ?? connectionWords(for: failure) ?? answerWords(for: failure)
+    if case .database(let failure) = failure { return DatabaseFailureWords(vocabulary: vocabulary).words(for: failure) }
+    return fileWords(for: failure) ?? connectionWords(for: failure) ?? answerWords(for: failure)
   }
 
   /// A local file or stream that could not be read.

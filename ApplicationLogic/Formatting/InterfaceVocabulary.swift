@@ -37,9 +37,13 @@ public protocol InterfaceVocabulary: Sendable {
   /// How a rates service or file is named (to a server's visitors, its host at most: a URL's
   /// query can hold an access key).
   func shown(ratesLocation: String) -> String
+  /// A store's own account of a failure (libpq's "connection to server at … failed"), or nil
+  /// where it is not the reader's business (a server's visitors: it names the operator's hosts).
+  func shown(storeDetail: String) -> String?
 }
 
 extension InterfaceVocabulary {
   public func shown(source: String) -> String { TerminalSafeText.singleLine(source) }
   public func shown(ratesLocation: String) -> String { TerminalSafeText.singleLine(ratesLocation) }
+  public func shown(storeDetail: String) -> String? { TerminalSafeText.singleLine(storeDetail) }
 }

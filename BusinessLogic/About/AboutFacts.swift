@@ -20,6 +20,7 @@ public struct CatalogDescription: Hashable, Sendable {
     case embedded
     case file
     case server
+    case database
   }
 
   public let kind: Kind

@@ -47,6 +47,9 @@ public indirect enum SourceFailure: Error, Hashable, Sendable {
   case serverFailed(status: Int, attempts: Int)
   /// An answer that is not catalog JSON at all (an error page), HTML or otherwise.
   case notCatalogJSON(status: Int, isHTML: Bool)
+
+  // A database.
+  case database(DatabaseFailure)
 }
 
 /// How an answer breaks HTTP.

@@ -86,6 +86,7 @@ struct CatalogCommand {
     // A session runs on after its writes: what they replace is freed as it goes.
     if !sources.isInteractive { sources.replacedFiles = replacedFiles }
     sources.signIn = keptSignIn(for: settings)
+    sources.shareConnections(for: settings.source)
     let navigator = CatalogNavigator(
       console: console, mode: settings.mode,
       repository: sources.makeRepository(for: settings.source),
@@ -128,6 +129,7 @@ struct CatalogCommand {
     case .server(let server, _):
       CatalogDescription(
         kind: .server, homePage: ServerURL.withoutCredentials(server.base.absoluteString), license: nil)
+    case .database(let url): CatalogDescription(kind: .database, homePage: url.displayName, license: nil)
     }
   }
 

@@ -16,6 +16,7 @@ extension CommandTable {
     // scripts/new-scene adds a scene's line above this one.
     ServeCommand.registration,
     CacheCommand.registration,
+    DatabaseCommand.registration,
     ProgramCommands.completion,
     ProgramCommands.man,
   ])

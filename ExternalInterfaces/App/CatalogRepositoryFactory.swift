@@ -18,6 +18,21 @@ struct CatalogRepositoryFactory {
   /// Seconds since 1970 now, to know whether a kept sign-in has expired.
   var now: @Sendable () -> Int = { Int(Date().timeIntervalSince1970) }
 
+  /// The connections a database source's repository and store share (a server's requests
+  /// borrow them); made once for the factory's life.
+  var databasePool: PostgresPool?
+
+  /// Makes the repository and store of `source` share one set of connections, when it is a
+  /// database.
+  mutating func shareConnections(for source: CatalogSource) {
+    if case .database(let url) = source { databasePool = PostgresPool(url: url, timeout: http.timeout) }
+  }
+
+  private func pool(for url: PostgresURL) -> PostgresPool {
+    if let databasePool, databasePool.url == url { return databasePool }
+    return PostgresPool(url: url, timeout: http.timeout)
+  }
+
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
     case .embedded:
@@ -31,6 +46,8 @@ struct CatalogRepositoryFactory {
         path: path, keepsIndex: isInteractive, indexStore: indexStore, buildRequester: buildRequester)
     case .server(let server, let kind):
       return ServerCatalogRepository(server: server, kind: kind, settings: http)
+    case .database(let url):
+      return PostgresCatalogRepository(pool: pool(for: url))
     }
   }
 
@@ -52,6 +69,7 @@ struct CatalogRepositoryFactory {
       } else {
         ServerProductStore(server: server, kind: kind, settings: http)
       }
+    case .database(let url): PostgresProductStore(pool: pool(for: url))
     }
   }
 }

@@ -4,12 +4,21 @@ enum CatalogSource: Hashable, Sendable {
   case file(path: String)
   /// A server; `kind` is nil when the URL does not say which API it speaks.
   case server(ServerURL, kind: ServerKind?)
+  /// A PostgreSQL database (`postgres://…`).
+  case database(PostgresURL)
 
-  /// Reads a `--source` value: `http(s)://…` is a server (`datasette+http://…` and
+  /// Reads a `--source` value: `postgres://…` a database, `http(s)://…` a server (`datasette+http://…` and
   /// `dummyjson+http://…` say which kind), `file://…` or anything without a scheme a local path;
   /// any other scheme is a mistake the user should hear about.
   static func parse(_ text: String) -> Result<CatalogSource, CatalogSourceParseError> {
     if text.isEmpty { return .failure(.empty) }
+    if PostgresURL.isPostgres(text) {
+      switch PostgresURL.parse(text) {
+      case .success(let url): return .success(.database(url))
+      case .failure(.passwordInURL): return .failure(.passwordInURL)
+      case .failure(.unreadable): return .failure(.unusableURL)
+      }
+    }
     if let server = ServerKind.split(text) {
       return ServerURL.parse(server.url).map { .server($0, kind: server.kind) }
     }

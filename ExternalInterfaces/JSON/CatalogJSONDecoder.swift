@@ -51,6 +51,32 @@ struct CatalogJSONDecoder {
     try reader.expectEnd()
   }
 
+  /// Each product of a catalog document with its object's own bytes (members the model does
+  /// not know included), in order, until `body` returns false: for a copy that must keep
+  /// everything (a database load).
+  static func eachProduct(
+    in bytes: UnsafeBufferPointer<UInt8>, source: String,
+    _ body: (Product, UnsafeBufferPointer<UInt8>) throws(CatalogSourceError) -> Void
+  ) throws(CatalogSourceError) {
+    var stop: CatalogSourceError?
+    do throws(JSONReadError) {
+      var reader = JSONReader(bytes: bytes)
+      try readProducts(&reader) { reader throws(JSONReadError) in
+        let start = reader.offset
+        let product = try ProductDTO(reading: &reader).toDomain()
+        guard stop == nil else { return }
+        do throws(CatalogSourceError) {
+          try body(product, UnsafeBufferPointer(rebasing: bytes[start..<reader.offset]))
+        } catch {
+          stop = error
+        }
+      }
+    } catch {
+      throw describe(error, source: source, document: UnsafeBufferPointer(rebasing: bytes.prefix(4)))
+    }
+    if let stop { throw stop }
+  }
+
   /// The product whose object is exactly `object`, read in full.
   static func product(in object: UnsafeBufferPointer<UInt8>, source: String) throws(CatalogSourceError) -> Product {
     do throws(JSONReadError) {

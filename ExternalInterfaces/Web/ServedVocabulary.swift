@@ -17,6 +17,7 @@ extension ServedVocabulary {
 extension ServedVocabulary {
   /// Where the server keeps its catalog (a path, an upstream URL) is not its clients' business.
   func shown(source: String) -> String { "the catalog" }
+  func shown(storeDetail: String) -> String? { nil }
 
   /// A rates service by its scheme and host alone: its path, query (where access keys go) and
   /// any user are the operator's; a rates file by no name at all.

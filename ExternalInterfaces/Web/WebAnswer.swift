@@ -70,8 +70,14 @@ struct WebAnswer: Equatable, Sendable {
 
   /// A failure as the presenters word it, under the status its cause calls for.
   static func error(_ error: ErrorViewModel) -> WebAnswer {
-    message(WebStatus.of(error), WebText.sentence(error))
+    var answer = message(WebStatus.of(error), WebText.sentence(error))
+    // A store that is down for now is asked again by clients that honour this (RFC 9110 10.2.3).
+    if error.cause == .unavailable { answer.headers.append(("Retry-After", String(Self.retryAfterUnavailable))) }
+    return answer
   }
+
+  /// Seconds a client is asked to wait while the catalog's database cannot be reached.
+  static let retryAfterUnavailable = 2
 }
 
 /// The HTTP status of a failure the presenters worded: what it was about, and whose fault.
@@ -81,7 +87,7 @@ enum WebStatus {
     case .notFound: 404
     case .conflict: 409
     case .notPermitted: 403
-    case .busy: 503
+    case .busy, .unavailable: 503
     case .tooLarge: 413
     case .noSpace: 507
     case .upstream: 502

@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func aRefusedConnectionSaysSo() throws {
-    let port = try freePort()
+    let port = LoopbackPort.free()
     #expect(try failure(["list"], source: "http://127.0.0.1:\(port)").contains("connection refused"))
   }
 
@@ -160,22 +160,5 @@ import Testing
     let outcome = try CatalogProcess.run(["list", "--timeout", "soon", "--source", "http://127.0.0.1:1"])
     #expect(outcome.status == 2)
     #expect(outcome.stderr.hasPrefix("error: invalid --timeout \"soon\""))
-  }
-
-  private func freePort() throws -> Int {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
-    }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-    }
-    return Int(UInt16(bigEndian: address.sin_port))
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// One contract, two servers: the project's DummyJSON test server and `catalog serve` must give
-/// the same answers to the same requests, reads and writes, so a client of one is a client of
-/// the other.
+/// One contract, three servers: the project's DummyJSON test server and `catalog serve` (on a
+/// file, and on PostgreSQL) must give the same answers to the same requests, reads and writes,
+/// so a client of one is a client of the others.
 @Suite(.serialized) struct ServeContractTests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
-    case dummyJSONTestServer, catalogServe
+    case dummyJSONTestServer, catalogServe, catalogServeOnPostgres
     var testDescription: String { rawValue }
   }
 
@@ -24,9 +24,14 @@ import Testing
       case .dummyJSONTestServer:
         let server = try TestServer.dummyJSON(catalog: catalog)
         (port, keep) = (server.port, server)
-      case .catalogServe:
+      case .catalogServe, .catalogServeOnPostgres:
         let users = try ServeProcess.usersFile(in: folder, [("emilys", "emilyspass")])
-        let server = try ServeProcess(["--source", catalog.path, "--users", users.path])
+        var source = catalog.path
+        if kind == .catalogServeOnPostgres {
+          let cluster = try #require(PostgresCluster.shared, "no PostgreSQL to serve from")
+          source = try cluster.catalogDatabase(loading: catalog.path)
+        }
+        let server = try ServeProcess(["--source", source, "--users", users.path])
         (port, keep) = (server.port, server)
       }
     }

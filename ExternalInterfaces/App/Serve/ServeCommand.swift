@@ -107,6 +107,7 @@ enum ServeCommand {
     var factory = CatalogRepositoryFactory(http: http)
     factory.isInteractive = true
     factory.indexStore = cache
+    factory.shareConnections(for: source)
     let policy = ServePolicy(
       hostNames: ServePolicy.hostNames(
         listeningOn: settings.host, loopback: loopback, allowed: settings.allowedHosts,
@@ -141,6 +142,7 @@ enum ServeCommand {
       case .embedded: "the embedded catalog"
       case .file(let path): LocalFile.displayName(path)
       case .server(let server, _): ServerURL.withoutCredentials(server.base.absoluteString)
+      case .database(let url): url.displayName
       }
     let writes: String =
       if policy.readOnly {

@@ -26,11 +26,16 @@ extension CatalogSource {
         UsageError(
           message: "\(given) has port \(TerminalText.quote(port)), outside 1-65535",
           hint: "write the server's port, as in http://localhost:8001"))
+    case .failure(.passwordInURL):
+      return .failure(
+        UsageError(
+          message: "\(origin) has a password in the URL, where other users and logs can read it",
+          hint: "remove it, and put it in ~/.pgpass (PGPASSFILE), PGPASSWORD or a service file (PGSERVICE)"))
     case .failure(.unsupportedScheme(let scheme)):
       return .failure(
         UsageError(
           message: "\(given) uses \"\(TerminalText.quote(scheme))\"",
-          hint: "give a local path, or an http:// or https:// URL (datasette+http:// to name the kind)"))
+          hint: "give a local path, an http:// or https:// URL (datasette+http:// to name the kind), or postgres://"))
     }
   }
 }

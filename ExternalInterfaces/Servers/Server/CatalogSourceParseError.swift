@@ -6,4 +6,6 @@ enum CatalogSourceParseError: Error, Equatable {
   case unusableURL
   /// A port outside 1…65535, as written.
   case portOutOfRange(String)
+  /// A database URL with a password in it, which argv, history and logs would show.
+  case passwordInURL
 }

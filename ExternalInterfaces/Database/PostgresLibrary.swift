@@ -1,0 +1,116 @@
+import BusinessLogic
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// libpq, the PostgreSQL project's own client, opened when a `postgres://` source is first used
+/// (as libcurl is for `https://`, D76): start-up stays as it is, and the program still runs where
+/// libpq is absent. Only the functions used are looked up, by name; TLS, SCRAM, the password file
+/// and service files are libpq's.
+struct PostgresLibrary: Sendable {
+  typealias ConnectParams =
+    @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32) ->
+    OpaquePointer?
+  typealias ConnectionInt = @convention(c) (OpaquePointer?) -> Int32
+  typealias ConnectionText = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  typealias Finish = @convention(c) (OpaquePointer?) -> Void
+  typealias ExecParams =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UInt32>?, UnsafePointer<UnsafePointer<CChar>?>?,
+      UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+    ) -> OpaquePointer?
+  typealias ResultInt = @convention(c) (OpaquePointer?) -> Int32
+  typealias ResultField = @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
+  typealias Value = @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
+  typealias ValueInt = @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
+  typealias Clear = @convention(c) (OpaquePointer?) -> Void
+  typealias PutCopyData = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Int32
+  typealias PutCopyEnd = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+  typealias GetResult = @convention(c) (OpaquePointer?) -> OpaquePointer?
+  typealias NoticeProcessor = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> Void
+  typealias SetNoticeProcessor =
+    @convention(c) (OpaquePointer?, NoticeProcessor?, UnsafeMutableRawPointer?) -> NoticeProcessor?
+
+  let connect: ConnectParams
+  let status: ConnectionInt
+  let errorMessage: ConnectionText
+  let finish: Finish
+  let execParams: ExecParams
+  let resultStatus: ResultInt
+  let resultErrorField: ResultField
+  let tupleCount: ResultInt
+  let fieldCount: ResultInt
+  let value: Value
+  let length: ValueInt
+  let isNull: ValueInt
+  let clear: Clear
+  let putCopyData: PutCopyData
+  let putCopyEnd: PutCopyEnd
+  let getResult: GetResult
+  let serverVersion: ConnectionInt
+  let setNoticeProcessor: SetNoticeProcessor
+
+  /// The names the library is found by: the soname first (a runtime package has no `.so` link).
+  static let names = ["libpq.so.5", "libpq.so"]
+
+  /// The library, or why it cannot be used. `dlopen` counts its opens, so asking again is cheap
+  /// and the library stays for the process's life.
+  static func open() -> Result<PostgresLibrary, DatabaseFailure> {
+    guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+      return .failure(.driverMissing)
+    }
+    func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+    }
+    guard let connect = symbol("PQconnectdbParams", as: ConnectParams.self),
+      let status = symbol("PQstatus", as: ConnectionInt.self),
+      let errorMessage = symbol("PQerrorMessage", as: ConnectionText.self),
+      let finish = symbol("PQfinish", as: Finish.self),
+      let execParams = symbol("PQexecParams", as: ExecParams.self),
+      let resultStatus = symbol("PQresultStatus", as: ResultInt.self),
+      let resultErrorField = symbol("PQresultErrorField", as: ResultField.self),
+      let tupleCount = symbol("PQntuples", as: ResultInt.self),
+      let fieldCount = symbol("PQnfields", as: ResultInt.self),
+      let value = symbol("PQgetvalue", as: Value.self),
+      let length = symbol("PQgetlength", as: ValueInt.self),
+      let isNull = symbol("PQgetisnull", as: ValueInt.self),
+      let clear = symbol("PQclear", as: Clear.self),
+      let putCopyData = symbol("PQputCopyData", as: PutCopyData.self),
+      let putCopyEnd = symbol("PQputCopyEnd", as: PutCopyEnd.self),
+      let getResult = symbol("PQgetResult", as: GetResult.self),
+      let serverVersion = symbol("PQserverVersion", as: ConnectionInt.self),
+      let setNoticeProcessor = symbol("PQsetNoticeProcessor", as: SetNoticeProcessor.self)
+    else {
+      return .failure(.driverMissing)
+    }
+    return .success(
+      PostgresLibrary(
+        connect: connect, status: status, errorMessage: errorMessage, finish: finish, execParams: execParams,
+        resultStatus: resultStatus, resultErrorField: resultErrorField, tupleCount: tupleCount, fieldCount: fieldCount,
+        value: value,
+        length: length, isNull: isNull, clear: clear, putCopyData: putCopyData, putCopyEnd: putCopyEnd,
+        getResult: getResult, serverVersion: serverVersion,
+        setNoticeProcessor: setNoticeProcessor))
+  }
+
+  /// libpq-fe.h's numbers for what is used (its ABI: stable across versions).
+  enum ResultStatus: Int32 {
+    case emptyQuery = 0
+    case commandOK = 1
+    case tuplesOK = 2
+    case copyOut = 3
+    case copyIn = 4
+    case badResponse = 5
+    case nonfatalError = 6
+    case fatalError = 7
+  }
+
+  static let connectionOK: Int32 = 0
+  /// `PG_DIAG_SQLSTATE`, the five-character code of a server's error.
+  static let sqlState: Int32 = 67
+  /// `PG_DIAG_MESSAGE_PRIMARY`.
+  static let primaryMessage: Int32 = 77
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `catalog serve` on PostgreSQL: servers that share one database lose no update, and a server
+/// whose database goes away answers 503 with `Retry-After` until it is back, then recovers by
+/// itself.
+@Suite struct PostgresServeTests {
+  /// Two writers, one through each server, both read product 1 as it was, then change it: one
+  /// change is made, the other is refused as a conflict (409), and the product holds the change
+  /// that was acknowledged and nothing of the other. A session holding the row makes both read
+  /// before either can write. Three rounds, each on the product the last one left.
+  @Test func twoServersOnOneDatabaseLoseNoUpdate() throws {
+    guard let cluster = PostgresCluster.shared else { return }
+    let url = try cluster.catalogDatabase(loading: TestServer.catalog.path)
+    let servers = try [ServeProcess(["--source", url]), ServeProcess(["--source", url])]
+    let targets = servers.map { (port: $0.port, headers: $0.writeHeaders) }
+    for round in 1...3 {
+      let holder = try cluster.session(
+        "BEGIN; SELECT 1 FROM products WHERE id = 1 FOR UPDATE; SELECT pg_sleep(3); COMMIT;", database: url)
+      Thread.sleep(forTimeInterval: 0.5)
+      let statuses = Statuses(count: 2)
+      DispatchQueue.concurrentPerform(iterations: 2) { writer in
+        let stock = 100 * round + writer
+        let answer = try? SocketClient.exchange(
+          port: targets[writer].port, "PATCH", "/products/1", headers: targets[writer].headers,
+          body: #"{"stock": \#(stock)}"#, seconds: 20)
+        statuses.set(writer, answer?.status ?? 0)
+      }
+      holder.waitUntilExit()
+      let answered = statuses.all
+      #expect(answered.sorted() == [200, 409], "round \(round): \(answered)")
+      let winner = try #require(answered.firstIndex(of: 200))
+      let stored = try cluster.sql(
+        "SELECT doc->>'stock' || '|' || stock || '|' || version FROM products WHERE id = 1", database: url)
+      #expect(stored == "\(100 * round + winner)|\(100 * round + winner)|\(round + 1)", "round \(round)")
+    }
+  }
+
+  @Test func aServerAnswers503WhileItsDatabaseIsDownAndRecoversByItself() throws {
+    guard let cluster = PostgresCluster.own() else { return }
+    defer { cluster.stop() }
+    let url = try cluster.catalogDatabase(loading: TestServer.catalog.path)
+    let server = try ServeProcess(["--source", url, "--timeout", "3"])
+    #expect(try SocketClient.exchange(port: server.port, "GET", "/products/1").status == 200)
+    cluster.stop()
+    for target in ["/products/1", "/products?limit=5", "/products/categories", "/products/search?q=phone"] {
+      let answer = try SocketClient.exchange(port: server.port, "GET", target)
+      #expect(answer.status == 503, "\(target): \(answer.body)")
+      #expect(answer.header("Retry-After") == "2", "\(target)")
+      // What the database's host is, is the operator's business: the visitor is told less.
+      #expect(!answer.body.contains("127.0.0.1") && !answer.body.contains(String(cluster.port)), "\(answer.body)")
+    }
+    let page = try SocketClient.exchange(port: server.port, "GET", "/")
+    #expect(page.status == 503, "\(page.body.prefix(300))")
+    #expect(server.logText.contains("503"))
+    try #require(cluster.restart())
+    #expect(try SocketClient.exchange(port: server.port, "GET", "/products/1").status == 200)
+    let listed = try SocketClient.exchange(port: server.port, "GET", "/products?limit=1")
+    #expect(listed.status == 200 && listed.body.contains("\"total\":194"), "\(listed.body.prefix(200))")
+  }
+}
+
+/// Statuses written by concurrent writers.
+private final class Statuses: @unchecked Sendable {
+  // @unchecked: every access holds `lock`.
+  private let lock = NSLock()
+  private var values: [Int]
+
+  init(count: Int) { values = Array(repeating: 0, count: count) }
+
+  func set(_ index: Int, _ status: Int) {
+    lock.withLock { values[index] = status }
+  }
+
+  var all: [Int] { lock.withLock { values } }
+}
