@@ -23,15 +23,18 @@ struct DatabaseCommand {
   static let loadFrom = OptionSpec(
     flag: "from", short: "f", valueName: "SOURCE",
     help: "for load: the catalog to copy, any --source (a file, - for stdin, a server, a database)")
+  static let databaseTimeout = OptionSpec(
+    flag: "timeout", valueName: "SECONDS",
+    help: "seconds to connect, and for each statement but a load's copy (default 10)")
   static let replace = OptionSpec(
     flag: "replace", valueName: nil, help: "for load: replace the products the table holds (one transaction)")
 
   static let registration = CommandRegistration(
     CommandSpec(
-      name: "db", aliases: [], summary: "Make a PostgreSQL database's catalog tables, or load a catalog into them",
+      name: "db", aliases: [], summary: "Make or fill a catalog's tables in PostgreSQL",
       usage: "catalog db migrate|load --source postgres://… [--from SOURCE] [--replace]",
       operands: .choice(Action.allCases.map(\.rawValue)), output: .record, terminal: .plain,
-      options: [databaseSource, loadFrom, replace, .timeout],
+      options: [databaseSource, loadFrom, replace, databaseTimeout],
       examples: [
         "catalog db migrate --source postgres://catalog@localhost/shop",
         "catalog db load --from products.json --source postgres://catalog@localhost/shop",
@@ -67,7 +70,7 @@ struct DatabaseCommand {
     case .failure(let error): return .failure(error)
     }
     var command = DatabaseCommand(action: action, database: database)
-    if let seconds = invocation.value(.timeout) {
+    if let seconds = invocation.value(databaseTimeout) {
       guard let value = Double(seconds), value > 0, value.isFinite else {
         return .failure(
           UsageError(message: "invalid --timeout \"\(TerminalText.quote(seconds))\"", hint: "give seconds, e.g. 30"))

@@ -41,7 +41,8 @@ struct OptionSpec: Sendable {
   static let source = OptionSpec(
     flag: "source", valueName: "PATH|URL",
     help:
-      "JSON file (- for stdin), or DummyJSON or Datasette URL (env CATALOG_SOURCE); default: embedded")
+      "JSON file (- for stdin), DummyJSON or Datasette URL, or postgres:// database (env CATALOG_SOURCE);"
+      + " default: embedded")
   /// `--source` as `catalog cache build` takes it: a local file only.
   static let fileSource = OptionSpec(
     flag: "source", valueName: "FILE",
