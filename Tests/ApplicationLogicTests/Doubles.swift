@@ -18,6 +18,9 @@ struct StubVocabulary: InterfaceVocabulary {
   var howToNameAServer: String { "name a server" }
   func howToGive(_ secret: SignInSecretKind) -> String { secret == .token ? "paste a token" : "type a password" }
   func howToSignIn(at origin: String) -> String { "sign in at \(origin)" }
+  /// False stands for a server's visitors, who are not told where its stores are.
+  var showsStoreDetail = true
+  func shown(storeDetail: String) -> String? { showsStoreDetail ? storeDetail : nil }
 }
 
 @MainActor

@@ -126,8 +126,8 @@ import Testing
     }
     #expect(registered >= 10)
     #expect(chosen >= 3)
-    // Each scene by its line, each choice by its command's line, and the serve and cache tools.
-    #expect(table.components(separatedBy: ".registration,").count - 1 == registered - chosen + choices.count + 2)
+    // Each scene by its line, each choice by its command's line, and the serve, cache and db tools.
+    #expect(table.components(separatedBy: ".registration,").count - 1 == registered - chosen + choices.count + 3)
   }
 
   /// Every scene is in one of the guide's two lists, however many there are; the ones it calls
