@@ -21,9 +21,9 @@ final class ServeProcess {
     let description: String
   }
 
-  /// Runs `catalog serve` with `arguments`, through `wrapper` when given (`prlimit …`, which
-  /// executes it in its own place, so `pid` is the server's).
-  init(_ arguments: [String], environment: [String: String] = [:], wrapper: [String] = []) throws {
+  /// Runs `catalog serve` with `arguments` on `port` (0: any free one), through `wrapper` when
+  /// given (`prlimit …`, which executes it in its own place, so `pid` is the server's).
+  init(_ arguments: [String], environment: [String: String] = [:], wrapper: [String] = [], port: Int = 0) throws {
     work = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     log = work.appendingPathComponent("stderr")
@@ -31,10 +31,11 @@ final class ServeProcess {
     process = Process()
     if let program = wrapper.first {
       process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = Array(wrapper.dropFirst()) + [CatalogProcess.binary.path, "serve", "--port", "0"] + arguments
+      process.arguments =
+        Array(wrapper.dropFirst()) + [CatalogProcess.binary.path, "serve", "--port", String(port)] + arguments
     } else {
       process.executableURL = CatalogProcess.binary
-      process.arguments = ["serve", "--port", "0"] + arguments
+      process.arguments = ["serve", "--port", String(port)] + arguments
     }
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "CATALOG_CACHE_DIR": work.path].merging(
       environment
