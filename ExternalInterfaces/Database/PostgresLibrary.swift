@@ -56,33 +56,27 @@ struct PostgresLibrary: Sendable {
   /// The names the library is found by: the soname first (a runtime package has no `.so` link).
   static let names = ["libpq.so.5", "libpq.so"]
 
-  /// The library, or why it cannot be used. `dlopen` counts its opens, so asking again is cheap
-  /// and the library stays for the process's life.
+  /// The library, or why it cannot be used.
   static func open() -> Result<PostgresLibrary, DatabaseFailure> {
-    guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-      return .failure(.driverMissing)
-    }
-    func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
-    }
-    guard let connect = symbol("PQconnectdbParams", as: ConnectParams.self),
-      let status = symbol("PQstatus", as: ConnectionInt.self),
-      let errorMessage = symbol("PQerrorMessage", as: ConnectionText.self),
-      let finish = symbol("PQfinish", as: Finish.self),
-      let execParams = symbol("PQexecParams", as: ExecParams.self),
-      let resultStatus = symbol("PQresultStatus", as: ResultInt.self),
-      let resultErrorField = symbol("PQresultErrorField", as: ResultField.self),
-      let tupleCount = symbol("PQntuples", as: ResultInt.self),
-      let fieldCount = symbol("PQnfields", as: ResultInt.self),
-      let value = symbol("PQgetvalue", as: Value.self),
-      let length = symbol("PQgetlength", as: ValueInt.self),
-      let isNull = symbol("PQgetisnull", as: ValueInt.self),
-      let clear = symbol("PQclear", as: Clear.self),
-      let putCopyData = symbol("PQputCopyData", as: PutCopyData.self),
-      let putCopyEnd = symbol("PQputCopyEnd", as: PutCopyEnd.self),
-      let getResult = symbol("PQgetResult", as: GetResult.self),
-      let serverVersion = symbol("PQserverVersion", as: ConnectionInt.self),
-      let setNoticeProcessor = symbol("PQsetNoticeProcessor", as: SetNoticeProcessor.self)
+    guard let library = DynamicLibrary(names) else { return .failure(.driverMissing) }
+    guard let connect = library.symbol("PQconnectdbParams", as: ConnectParams.self),
+      let status = library.symbol("PQstatus", as: ConnectionInt.self),
+      let errorMessage = library.symbol("PQerrorMessage", as: ConnectionText.self),
+      let finish = library.symbol("PQfinish", as: Finish.self),
+      let execParams = library.symbol("PQexecParams", as: ExecParams.self),
+      let resultStatus = library.symbol("PQresultStatus", as: ResultInt.self),
+      let resultErrorField = library.symbol("PQresultErrorField", as: ResultField.self),
+      let tupleCount = library.symbol("PQntuples", as: ResultInt.self),
+      let fieldCount = library.symbol("PQnfields", as: ResultInt.self),
+      let value = library.symbol("PQgetvalue", as: Value.self),
+      let length = library.symbol("PQgetlength", as: ValueInt.self),
+      let isNull = library.symbol("PQgetisnull", as: ValueInt.self),
+      let clear = library.symbol("PQclear", as: Clear.self),
+      let putCopyData = library.symbol("PQputCopyData", as: PutCopyData.self),
+      let putCopyEnd = library.symbol("PQputCopyEnd", as: PutCopyEnd.self),
+      let getResult = library.symbol("PQgetResult", as: GetResult.self),
+      let serverVersion = library.symbol("PQserverVersion", as: ConnectionInt.self),
+      let setNoticeProcessor = library.symbol("PQsetNoticeProcessor", as: SetNoticeProcessor.self)
     else {
       return .failure(.driverMissing)
     }

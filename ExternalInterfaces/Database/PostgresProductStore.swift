@@ -65,15 +65,7 @@ struct PostgresProductStore: ProductStore {
         + change.unmodeled.map { member in
           (member.name, JSONTree.merging(JSONTree(member.value), into: members.first { $0.name == member.name }?.value))
         }
-      for (name, value) in changes {
-        let index = members.firstIndex { $0.name == name }
-        switch (index, value) {
-        case (let index?, let value?): members[index] = JSONTree.Member(name: name, value: value)
-        case (let index?, nil): members.remove(at: index)
-        case (nil, let value?): members.append(JSONTree.Member(name: name, value: value))
-        case (nil, nil): break
-        }
-      }
+      for (name, value) in changes { members.set(name, to: value) }
       let row = PostgresProductRow(product: change.updated, document: JSONTree.object(members).compactBytes)
       let assignments = PostgresProductRow.columns.enumerated().dropFirst().map { "\($0.element) = $\($0.offset + 1)" }
       let stored = try Self.run(

@@ -106,14 +106,7 @@ indirect enum JSONTree: Equatable, Sendable {
     guard case .object(let changes) = patch else { return patch == .null ? nil : patch }
     var members: [Member] = if case .object(let existing)? = target { existing } else { [] }
     for change in changes {
-      let index = members.firstIndex { $0.name == change.name }
-      let merged = merging(change.value, into: index.map { members[$0].value })
-      switch (index, merged) {
-      case (let index?, let merged?): members[index] = Member(name: change.name, value: merged)
-      case (let index?, nil): members.remove(at: index)
-      case (nil, let merged?): members.append(Member(name: change.name, value: merged))
-      case (nil, nil): break
-      }
+      members.set(change.name, to: merging(change.value, into: members.first { $0.name == change.name }?.value))
     }
     return .object(members)
   }
@@ -134,5 +127,18 @@ indirect enum JSONTree: Equatable, Sendable {
   func member(_ name: String) -> JSONTree? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.name == name }?.value
+  }
+}
+
+extension [JSONTree.Member] {
+  /// Sets the member `name` to `value` where it stands (appended when new); nil removes it.
+  mutating func set(_ name: String, to value: JSONTree?) {
+    let index = firstIndex { $0.name == name }
+    switch (index, value) {
+    case (let index?, let value?): self[index] = JSONTree.Member(name: name, value: value)
+    case (let index?, nil): remove(at: index)
+    case (nil, let value?): append(JSONTree.Member(name: name, value: value))
+    case (nil, nil): break
+    }
   }
 }

@@ -60,15 +60,7 @@ struct KeptSignIn: Equatable, Sendable {
       ("token", .string(token)), ("refreshToken", refreshToken.map(JSONTree.string)),
       ("expiresAt", expiresAt.map { .number(String($0)) }),
     ]
-    for (name, value) in known {
-      let index = members.firstIndex { $0.name == name }
-      switch (index, value) {
-      case (let index?, let value?): members[index] = JSONTree.Member(name: name, value: value)
-      case (let index?, nil): members.remove(at: index)
-      case (nil, let value?): members.append(JSONTree.Member(name: name, value: value))
-      case (nil, nil): break
-      }
-    }
+    for (name, value) in known { members.set(name, to: value) }
     return JSONTree.Member(name: origin, value: .object(members))
   }
 

@@ -39,21 +39,18 @@ struct CurlLibrary: Sendable {
   /// The library, or why it cannot be used. `dlopen` counts its opens, so asking again is cheap
   /// and the library stays for the process's life.
   static func open() -> Result<CurlLibrary, SourceFailure> {
-    guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+    guard let library = DynamicLibrary(names) else {
       return .failure(
         .transport(detail: "https:// needs libcurl, which is not installed (Debian: apt-get install libcurl4)"))
     }
-    func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
-    }
-    guard let initialise = symbol("curl_easy_init", as: Initialise.self),
-      let setPointer = symbol("curl_easy_setopt", as: SetPointer.self),
-      let setLong = symbol("curl_easy_setopt", as: SetLong.self),
-      let getLong = symbol("curl_easy_getinfo", as: GetLong.self),
-      let perform = symbol("curl_easy_perform", as: Perform.self),
-      let cleanup = symbol("curl_easy_cleanup", as: Cleanup.self),
-      let listAppend = symbol("curl_slist_append", as: ListAppend.self),
-      let listFree = symbol("curl_slist_free_all", as: ListFree.self)
+    guard let initialise = library.symbol("curl_easy_init", as: Initialise.self),
+      let setPointer = library.symbol("curl_easy_setopt", as: SetPointer.self),
+      let setLong = library.symbol("curl_easy_setopt", as: SetLong.self),
+      let getLong = library.symbol("curl_easy_getinfo", as: GetLong.self),
+      let perform = library.symbol("curl_easy_perform", as: Perform.self),
+      let cleanup = library.symbol("curl_easy_cleanup", as: Cleanup.self),
+      let listAppend = library.symbol("curl_slist_append", as: ListAppend.self),
+      let listFree = library.symbol("curl_slist_free_all", as: ListFree.self)
     else {
       return .failure(.transport(detail: "the libcurl found lacks its easy interface"))
     }
