@@ -55,6 +55,9 @@ import Testing
     return examples
   }
 
+  /// The database the README's PostgreSQL examples name.
+  static let readmeDatabase = "postgres://catalog@localhost/shop"
+
   /// The README's own words for the servers and files, turned into the sandbox's.
   static func localised(_ command: String, servers: [String: String]) -> String {
     var command = command
@@ -101,12 +104,26 @@ import Testing
     // The server the `catalog serve` examples' clients talk to, started when first needed on
     // the catalog the examples before made.
     var served: ServeProcess?
+    // The PostgreSQL examples' database: an empty one on the test cluster, made when first named.
+    var database: String?
+    var block = -1
     for example in try Self.examples() where Self.notRun[example.command] == nil {
+      // `export` lasts to the end of its block, as it would in the reader's shell.
+      if example.block != block { (block, environment["CATALOG_SOURCE"]) = (example.block, nil) }
       if example.command.hasPrefix("export CATALOG_TOKEN=") {
         environment["CATALOG_TOKEN"] = try TestServer.datasetteToken()
         continue
       }
+      if example.command.contains(Self.readmeDatabase) {
+        let cluster = try #require(PostgresCluster.shared, "the README's PostgreSQL examples need PostgreSQL")
+        database = try database ?? cluster.database()
+      }
       var command = Self.localised(example.command, servers: servers)
+      if let database { command = command.replacingOccurrences(of: Self.readmeDatabase, with: database) }
+      if command.hasPrefix("export CATALOG_SOURCE=") {
+        environment["CATALOG_SOURCE"] = String(command.dropFirst("export CATALOG_SOURCE=".count))
+        continue
+      }
       if command.hasPrefix("catalog serve") {
         // It serves until stopped: it must start, say its URL, and end cleanly on SIGTERM.
         let ran = try sandbox.run(
@@ -158,7 +175,7 @@ import Testing
       folder = manager.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
       try manager.createDirectory(
         at: folder.appendingPathComponent(".config/fish/completions"), withIntermediateDirectories: true)
-      for name in ["my-catalog.json", "big.json"] {
+      for name in ["my-catalog.json", "big.json", "products.json"] {
         try manager.copyItem(at: TestServer.catalog, to: folder.appendingPathComponent(name))
       }
       try Data(#"{"title": "Desk lamp", "price": 24.99, "category": "home-decoration"}"#.utf8)
