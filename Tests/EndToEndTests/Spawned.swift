@@ -55,8 +55,18 @@ final class Spawned {
 
   deinit {
     guard reaped else { return }
-    _ = Glibc.kill(pid, SIGKILL)
+    // SIGTERM first: a server with children of its own (nginx's workers) ends them on it, where
+    // SIGKILL would leave them running. SIGKILL after 3 s: a test never hangs here.
+    _ = Glibc.kill(pid, SIGTERM)
     var status: Int32 = 0
-    _ = waitpid(pid, &status, 0)
+    let deadline = Date().addingTimeInterval(3)
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      guard Date() < deadline else {
+        _ = Glibc.kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        return
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
   }
 }
