@@ -5,10 +5,10 @@ import Foundation
 
 extension DatabaseCommand {
   @MainActor
-  func run(output: any TextSink, errors: any TextSink, environment: [String: String]) async -> ExitStatus {
+  func run(output: any TextSink, errors: any TextSink) async -> ExitStatus {
     switch action {
     case .migrate: await migrate(output: output, errors: errors)
-    case .load: await load(output: output, errors: errors, environment: environment)
+    case .load: await load(output: output, errors: errors)
     }
   }
 
@@ -37,7 +37,7 @@ extension DatabaseCommand {
   }
 
   @MainActor
-  private func load(output: any TextSink, errors: any TextSink, environment: [String: String]) async -> ExitStatus {
+  private func load(output: any TextSink, errors: any TextSink) async -> ExitStatus {
     guard let from else { return .usage }
     let loader: PostgresLoad
     do throws(PostgresLoad.Refusal) {
@@ -59,18 +59,14 @@ extension DatabaseCommand {
     do throws(CatalogSourceError) {
       switch from {
       case .embedded:
-        try copyDocument(
-          Array(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName, into: loader, &progress)
+        try Array(EmbeddedCatalog.productsJSON.utf8).withUnsafeBufferPointer { document throws(CatalogSourceError) in
+          try copy(document, source: EmbeddedCatalog.sourceName, into: loader, &progress)
+        }
       case .file(let path):
         let bytes = try CatalogBytes(path: path)
-        try CatalogJSONDecoder.eachProduct(in: bytes.buffer, source: LocalFile.displayName(path)) {
-          product, object throws(CatalogSourceError) in
-          try add(product, Array(object), into: loader, &progress)
-        }
+        try copy(bytes.buffer, source: LocalFile.displayName(path), into: loader, &progress)
         withExtendedLifetime(bytes) {}
       case .server, .database:
-        var http = HTTPSettings()
-        http.timeout = timeout
         let repository = CatalogRepositoryFactory(http: http).makeRepository(for: from)
         var skip = 0
         while true {
@@ -98,14 +94,13 @@ extension DatabaseCommand {
   /// Products read from a source at a time when it is a server.
   static let pageSize = 10_000
 
+  /// Each product of a catalog document, with its own JSON (members the model lacks kept).
   @MainActor
-  private func copyDocument(
-    _ document: [UInt8], source: String, into loader: PostgresLoad, _ progress: inout LoadProgress
+  private func copy(
+    _ document: UnsafeBufferPointer<UInt8>, source: String, into loader: PostgresLoad, _ progress: inout LoadProgress
   ) throws(CatalogSourceError) {
-    try document.withUnsafeBufferPointer { buffer throws(CatalogSourceError) in
-      try CatalogJSONDecoder.eachProduct(in: buffer, source: source) { product, object throws(CatalogSourceError) in
-        try add(product, Array(object), into: loader, &progress)
-      }
+    try CatalogJSONDecoder.eachProduct(in: document, source: source) { product, object throws(CatalogSourceError) in
+      try add(product, Array(object), into: loader, &progress)
     }
   }
 

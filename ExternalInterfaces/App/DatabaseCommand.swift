@@ -15,8 +15,15 @@ struct DatabaseCommand {
   /// The source `load` copies, and whether it may replace products the table holds.
   var from: CatalogSource?
   var replacing = false
-  var timeout = 10.0
+  /// `--timeout`, and for a server `load` reads, its proxy and credential: what every command
+  /// reads from its flags and environment (`HTTPSettings.requested`).
+  var http = HTTPSettings()
+  /// What reading the settings warned of (a token file others can read).
+  var warnings: [ErrorViewModel] = []
   var showsProgress = false
+
+  /// Seconds to connect and for each statement.
+  var timeout: Double { http.timeout }
 
   static let databaseSource = OptionSpec(
     flag: "source", valueName: "URL", help: "the database: postgres://[USER@]HOST[:PORT]/DB (env CATALOG_SOURCE)")
@@ -45,7 +52,8 @@ struct DatabaseCommand {
       switch make(invocation, environment: context.environment) {
       case .success(var command):
         command.showsProgress = SystemTerminal.isTerminal(2)
-        return await command.run(output: context.output, errors: context.errors, environment: context.environment)
+        for warning in command.warnings { context.errors.write(warning.text) }
+        return await command.run(output: context.output, errors: context.errors)
       case .failure(let error): return context.refuse(error)
       }
     })
@@ -70,13 +78,6 @@ struct DatabaseCommand {
     case .failure(let error): return .failure(error)
     }
     var command = DatabaseCommand(action: action, database: database)
-    if let seconds = invocation.value(databaseTimeout) {
-      guard let value = Double(seconds), value > 0, value.isFinite else {
-        return .failure(
-          UsageError(message: "invalid --timeout \"\(TerminalText.quote(seconds))\"", hint: "give seconds, e.g. 30"))
-      }
-      command.timeout = value
-    }
     command.replacing = invocation.isGiven(replace)
     guard action == .load else {
       if invocation.value(loadFrom) != nil || command.replacing {
@@ -85,7 +86,7 @@ struct DatabaseCommand {
             message: "--from and --replace are for \"catalog db load\"", hint: "run \"catalog db migrate\" without them"
           ))
       }
-      return .success(command)
+      return command.reading(invocation, environment: environment, for: .database(database))
     }
     guard let fromText = invocation.value(loadFrom) else {
       return .failure(
@@ -94,13 +95,25 @@ struct DatabaseCommand {
           hint: "give the catalog to copy: a file, a server or a database"))
     }
     switch CatalogSource.parse(fromText) {
-    case .success(let source): command.from = source
+    case .success(let source):
+      command.from = source
+      return command.reading(invocation, environment: environment, for: source)
     case .failure:
       return .failure(
         UsageError(
           message: "--from \"\(TerminalText.quote(ServerURL.redacting(fromText)))\" names no catalog",
           hint: "give a file path, - for stdin, an http(s):// server or a postgres:// database"))
     }
-    return .success(command)
+  }
+
+  /// The command with the settings of `source`'s requests read as every command reads them.
+  private func reading(_ invocation: CommandInvocation, environment: [String: String], for source: CatalogSource)
+    -> Result<DatabaseCommand, UsageError>
+  {
+    HTTPSettings.requested(by: invocation, environment: environment, for: source).map { read in
+      var command = self
+      (command.http, command.warnings) = (read.settings, read.warnings)
+      return command
+    }
   }
 }

@@ -43,7 +43,7 @@ final class PostgresConnection: @unchecked Sendable {
     guard library.status(handle) == PostgresLibrary.connectionOK else {
       let message = library.errorMessage(handle).map { String(cString: $0) } ?? ""
       library.finish(handle)
-      throw PostgresFailures.connectionFailure(message: message, url: url)
+      throw PostgresFailures.connectionFailure(message: message)
     }
     // The server's notices ("relation already exists, skipping") are not the user's business:
     // libpq's default writes them to standard error.

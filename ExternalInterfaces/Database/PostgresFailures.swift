@@ -16,7 +16,7 @@ enum PostgresFailures {
     }
   }
 
-  static func connectionFailure(message: String, url: PostgresURL) -> DatabaseFailure {
+  static func connectionFailure(message: String) -> DatabaseFailure {
     let line =
       message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
       .first { !$0.isEmpty } ?? "no reason given"

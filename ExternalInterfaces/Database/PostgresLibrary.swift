@@ -44,13 +44,11 @@ struct PostgresLibrary: Sendable {
   let tupleCount: ResultInt
   let fieldCount: ResultInt
   let value: Value
-  let length: ValueInt
   let isNull: ValueInt
   let clear: Clear
   let putCopyData: PutCopyData
   let putCopyEnd: PutCopyEnd
   let getResult: GetResult
-  let serverVersion: ConnectionInt
   let setNoticeProcessor: SetNoticeProcessor
 
   /// The names the library is found by: the soname first (a runtime package has no `.so` link).
@@ -69,13 +67,11 @@ struct PostgresLibrary: Sendable {
       let tupleCount = library.symbol("PQntuples", as: ResultInt.self),
       let fieldCount = library.symbol("PQnfields", as: ResultInt.self),
       let value = library.symbol("PQgetvalue", as: Value.self),
-      let length = library.symbol("PQgetlength", as: ValueInt.self),
       let isNull = library.symbol("PQgetisnull", as: ValueInt.self),
       let clear = library.symbol("PQclear", as: Clear.self),
       let putCopyData = library.symbol("PQputCopyData", as: PutCopyData.self),
       let putCopyEnd = library.symbol("PQputCopyEnd", as: PutCopyEnd.self),
       let getResult = library.symbol("PQgetResult", as: GetResult.self),
-      let serverVersion = library.symbol("PQserverVersion", as: ConnectionInt.self),
       let setNoticeProcessor = library.symbol("PQsetNoticeProcessor", as: SetNoticeProcessor.self)
     else {
       return .failure(.driverMissing)
@@ -85,8 +81,8 @@ struct PostgresLibrary: Sendable {
         connect: connect, status: status, errorMessage: errorMessage, finish: finish, execParams: execParams,
         resultStatus: resultStatus, resultErrorField: resultErrorField, tupleCount: tupleCount, fieldCount: fieldCount,
         value: value,
-        length: length, isNull: isNull, clear: clear, putCopyData: putCopyData, putCopyEnd: putCopyEnd,
-        getResult: getResult, serverVersion: serverVersion,
+        isNull: isNull, clear: clear, putCopyData: putCopyData, putCopyEnd: putCopyEnd,
+        getResult: getResult,
         setNoticeProcessor: setNoticeProcessor))
   }
 

@@ -36,13 +36,8 @@ struct PostgresProductStore: ProductStore {
         throw .writeFailed(source: source, .system("the next id could not be read"))
       }
       let product = draft.product(withID: ProductID(id))
-      let members =
-        ProductMembers.all(of: product).compactMap { member in
-          member.value.map { JSONTree.Member(name: member.name, value: $0) }
-        }
-        + draft.unmodeled.compactMap { member in
-          JSONTree.merging(JSONTree(member.value), into: nil).map { JSONTree.Member(name: member.name, value: $0) }
-        }
+      var members: [JSONTree.Member] = []
+      for (name, value) in ProductMembers.all(of: product, unmodeled: draft.unmodeled) { members.set(name, to: value) }
       let row = PostgresProductRow(product: product, document: JSONTree.object(members).compactBytes)
       let placeholders = (2...(row.values.count + 1)).map { "$\($0)" }.joined(separator: ", ")
       let stored = try Self.run(
@@ -60,11 +55,7 @@ struct PostgresProductStore: ProductStore {
       guard let document = try Self.locked(original.id, on: connection, source: source, expecting: original),
         case .object(var members) = PostgresDocument.tree(document)
       else { throw .changedSinceRead(original.id, source: source) }
-      let changes =
-        ProductMembers.named(change.changedFields, of: change.updated)
-        + change.unmodeled.map { member in
-          (member.name, JSONTree.merging(JSONTree(member.value), into: members.first { $0.name == member.name }?.value))
-        }
+      let changes = ProductMembers.changed(by: change) { name in members.first { $0.name == name }?.value }
       for (name, value) in changes { members.set(name, to: value) }
       let row = PostgresProductRow(product: change.updated, document: JSONTree.object(members).compactBytes)
       let assignments = PostgresProductRow.columns.enumerated().dropFirst().map { "\($0.element) = $\($0.offset + 1)" }
@@ -94,15 +85,7 @@ struct PostgresProductStore: ProductStore {
     let rows = try run(
       connection, source: source, "SELECT doc::text FROM products WHERE id = $1 FOR UPDATE", [String(id.rawValue)])
     guard let document = rows.first?.first ?? nil else { return nil }
-    if let expected {
-      let current: Product
-      do throws(CatalogSourceError) {
-        current = try PostgresDocument.product(document, source: source)
-      } catch {
-        throw .read(error)
-      }
-      guard current == expected else { return nil }
-    }
+    if let expected, try product(document, source: source) != expected { return nil }
     return document
   }
 
@@ -113,16 +96,20 @@ struct PostgresProductStore: ProductStore {
     guard let document = rows.first?.first ?? nil else {
       throw .writeFailed(source: source, .system("the database returned no row for the change"))
     }
-    let stored: Product
-    do throws(CatalogSourceError) {
-      stored = try PostgresDocument.product(document, source: source)
-    } catch {
-      throw .read(error)
-    }
+    let stored = try Self.product(document, source: source)
     guard stored == product else {
       throw .writeFailed(source: source, .system("the stored row does not read back as the product"))
     }
     return stored
+  }
+
+  /// A row's document as a product, a failure to read it the write's.
+  private static func product(_ document: String, source: String) throws(CatalogWriteError) -> Product {
+    do throws(CatalogSourceError) {
+      return try PostgresDocument.product(document, source: source)
+    } catch {
+      throw .read(error)
+    }
   }
 
   @discardableResult

@@ -44,11 +44,15 @@ enum PostgresSchema {
 
   static var current: Int { steps.count }
 
-  /// The version the database's tables are at; 0 when it has none.
+  /// The version the database's tables are at; 0 when it has none. One statement: a missing
+  /// table is the server's own answer (42P01, `schemaMissing`), asked of every new connection.
   static func version(on connection: PostgresConnection) throws(DatabaseFailure) -> Int {
-    let found = try connection.rows("SELECT to_regclass('catalog_schema') IS NOT NULL")
-    guard found.first?.first == "t" else { return 0 }
-    let rows = try connection.rows("SELECT version FROM catalog_schema")
+    let rows: [[String?]]
+    do throws(DatabaseFailure) {
+      rows = try connection.rows("SELECT version FROM catalog_schema")
+    } catch .schemaMissing {
+      return 0
+    }
     guard let text = rows.first?.first ?? nil, let version = Int(text) else { return 0 }
     return version
   }

@@ -10,6 +10,19 @@ enum ProductMembers {
     return encoded.map { ($0.name, $0.value) }
   }
 
+  /// A new product's members: every member of `product`, then the members the model does not
+  /// know, as given (a store writes them in this order).
+  static func all(of product: Product, unmodeled: [FieldMember]) -> [(name: String, value: JSONTree?)] {
+    all(of: product) + unmodeled.map { ($0.name, JSONTree.merging(JSONTree($0.value), into: nil)) }
+  }
+
+  /// What an edit rewrites: the members of the fields it changed (nil removes one), then each
+  /// unmodeled member merged into its value in the store now (`existing`).
+  static func changed(by change: ProductChange, existing: (String) -> JSONTree?) -> [(name: String, value: JSONTree?)] {
+    named(change.changedFields, of: change.updated)
+      + change.unmodeled.map { ($0.name, JSONTree.merging(JSONTree($0.value), into: existing($0.name))) }
+  }
+
   /// The members that hold `fields` of `product`; nil for a field it leaves out (the member is
   /// removed).
   static func named(_ fields: [ProductField], of product: Product) -> [(name: String, value: JSONTree?)] {

@@ -62,9 +62,7 @@ struct FileProductStore: ProductStore {
   func add(_ draft: ProductDraft, mode: WriteMode) async throws(CatalogWriteError) -> Product {
     try await change(mode, at: nil) { contents throws(CatalogWriteError) in
       let product = draft.product(withID: ProductID((contents.ids.max() ?? 0) + 1))
-      let members =
-        ProductMembers.all(of: product)
-        + draft.unmodeled.map { ($0.name, JSONTree.merging(JSONTree($0.value), into: nil)) }
+      let members = ProductMembers.all(of: product, unmodeled: draft.unmodeled)
       let bytes = contents.buffer
       let placed: (splice: CatalogSplice, range: Range<Int>)
       if let position = contents.ids.indices.last {
@@ -89,18 +87,14 @@ struct FileProductStore: ProductStore {
   }
 
   func update(_ edit: ProductChange, mode: WriteMode) async throws(CatalogWriteError) -> Product {
-    let (original, updated, unmodeled) = (edit.original, edit.updated, edit.unmodeled)
+    let (original, updated) = (edit.original, edit.updated)
     // The product's place is proved by reading it there, so the rest of the index is checked
     // while the file is copied (`change`).
     return try await change(mode, at: original.id, checkingIndexFirst: false) { contents throws(CatalogWriteError) in
       let position = try self.position(of: original, in: contents)
       let range = contents.range(at: position)
       let layout = try layout(of: range, in: contents)
-      let changes =
-        ProductMembers.named(edit.changedFields, of: updated)
-        + unmodeled.map {
-          ($0.name, JSONTree.merging(JSONTree($0.value), into: layout.value(of: $0.name, in: contents.buffer)))
-        }
+      let changes = ProductMembers.changed(by: edit) { layout.value(of: $0, in: contents.buffer) }
       let object = layout.rewritten(contents.buffer, changing: changes)
       let splice = CatalogSplice(range: range, replacement: object)
       let newRange = range.lowerBound..<(range.lowerBound + object.count)
