@@ -114,4 +114,32 @@ final class PostgresCluster: Sendable {
     try session.run()
     return session
   }
+
+  /// Waits until `condition` (SQL) is true on `database`, asking every 20 ms for 30 s at most.
+  func waitFor(_ condition: String, database: String) throws {
+    let deadline = Date().addingTimeInterval(30)
+    while try sql("SELECT (\(condition))::text", database: database) != "true" {
+      try #require(Date() < deadline, "still not true after 30 s: \(condition)")
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
+  /// A session that has run `lock` in a transaction it keeps open, returned once it holds it
+  /// (the session is asleep after it); `release(database:)` ends it, changing nothing.
+  func holding(_ lock: String, database: String) throws -> Process {
+    let session = try session("BEGIN; \(lock); SELECT pg_sleep(120); COMMIT;", database: database)
+    try waitFor(
+      "SELECT count(*) = 1 FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()",
+      database: database)
+    return session
+  }
+
+  /// Cancels the sleep of the session `holding` started: its transaction is rolled back, and
+  /// what it held is let go.
+  func release(_ session: Process, database: String) throws {
+    try sql(
+      "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND datname = current_database()",
+      database: database)
+    session.waitUntilExit()
+  }
 }

@@ -18,9 +18,17 @@ import Testing
     private var attempted: [Int: Int] = [:]
     private var halfMade: [String] = []
     private var reads = 0
+    private var acknowledgements = 0
 
     func attempt(_ product: Int, _ value: Int) { lock.withLock { attempted[product] = value } }
-    func acknowledge(_ product: Int, _ value: Int) { lock.withLock { acknowledged[product] = value } }
+    func acknowledge(_ product: Int, _ value: Int) {
+      lock.withLock {
+        acknowledged[product] = value
+        acknowledgements += 1
+      }
+    }
+    /// How many writes have been acknowledged so far.
+    var acknowledgedCount: Int { lock.withLock { acknowledgements } }
     func read(_ body: String) {
       lock.withLock {
         reads += 1
@@ -107,9 +115,11 @@ import Testing
         }
       }
     }
-    Thread.sleep(forTimeInterval: 0.4)
+    // Killed once writes are under way, started again once more have been taken without it.
+    Self.wait(until: { record.acknowledgedCount >= 30 }, orAll: done)
     replicas[0].kill(SIGKILL)
-    Thread.sleep(forTimeInterval: 0.6)
+    let beforeRestart = record.acknowledgedCount + 30
+    Self.wait(until: { record.acknowledgedCount >= beforeRestart }, orAll: done)
     replicas[0] = try replica(ports[0])
     done.wait()
     finished.set()
@@ -127,6 +137,15 @@ import Testing
       #expect(kept.contains(stored), "product \(product): \(stored), acknowledged up to \(acknowledged)")
     }
     withExtendedLifetime(replicas) {}
+  }
+
+  /// Waits until `condition` holds or every thread of `group` has ended (60 s at most), asking
+  /// every 10 ms.
+  private static func wait(until condition: () -> Bool, orAll group: DispatchGroup) {
+    let deadline = Date().addingTimeInterval(60)
+    while !condition(), group.wait(timeout: .now()) == .timedOut, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
   }
 
   private static func spawn(_ group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {

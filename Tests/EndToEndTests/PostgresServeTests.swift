@@ -7,26 +7,33 @@ import Testing
 @Suite struct PostgresServeTests {
   /// Two writers, one through each server, both read product 1 as it was, then change it: one
   /// change is made, the other is refused as a conflict (409), and the product holds the change
-  /// that was acknowledged and nothing of the other. A session holding the row makes both read
-  /// before either can write. Three rounds, each on the product the last one left.
+  /// that was acknowledged and nothing of the other. A session holds the row until both wait
+  /// for it, so both read before either can write. Three rounds, each on the product the last
+  /// one left.
   @Test func twoServersOnOneDatabaseLoseNoUpdate() throws {
     guard let cluster = PostgresCluster.shared else { return }
     let url = try cluster.catalogDatabase(loading: TestServer.catalog.path)
     let servers = try [ServeProcess(["--source", url]), ServeProcess(["--source", url])]
     let targets = servers.map { (port: $0.port, headers: $0.writeHeaders) }
     for round in 1...3 {
-      let holder = try cluster.session(
-        "BEGIN; SELECT 1 FROM products WHERE id = 1 FOR UPDATE; SELECT pg_sleep(3); COMMIT;", database: url)
-      Thread.sleep(forTimeInterval: 0.5)
+      let holder = try cluster.holding("SELECT 1 FROM products WHERE id = 1 FOR UPDATE", database: url)
       let statuses = Statuses(count: 2)
-      DispatchQueue.concurrentPerform(iterations: 2) { writer in
-        let stock = 100 * round + writer
-        let answer = try? SocketClient.exchange(
-          port: targets[writer].port, "PATCH", "/products/1", headers: targets[writer].headers,
-          body: #"{"stock": \#(stock)}"#, seconds: 20)
-        statuses.set(writer, answer?.status ?? 0)
+      let writing = DispatchGroup()
+      for writer in 0..<2 {
+        DispatchQueue.global().async(group: writing) {
+          let stock = 100 * round + writer
+          let answer = try? SocketClient.exchange(
+            port: targets[writer].port, "PATCH", "/products/1", headers: targets[writer].headers,
+            body: #"{"stock": \#(stock)}"#, seconds: 60)
+          statuses.set(writer, answer?.status ?? 0)
+        }
       }
-      holder.waitUntilExit()
+      // Both writers have read the product and wait for its row.
+      try cluster.waitFor(
+        "SELECT count(*) = 2 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+        database: url)
+      try cluster.release(holder, database: url)
+      writing.wait()
       let answered = statuses.all
       #expect(answered.sorted() == [200, 409], "round \(round): \(answered)")
       let winner = try #require(answered.firstIndex(of: 200))
