@@ -18,6 +18,8 @@ final class PostgresConnection: @unchecked Sendable {
   let statementTimeout: Double
   /// Set when the connection failed under a statement: the pool does not keep it.
   private(set) var isBroken = false
+  /// The statements prepared on this session, by name.
+  private var prepared: Set<String> = []
 
   private init(library: PostgresLibrary, handle: OpaquePointer, statementTimeout: Double) {
     (self.library, self.handle, self.statementTimeout) = (library, handle, statementTimeout)
@@ -56,7 +58,10 @@ final class PostgresConnection: @unchecked Sendable {
   /// The rows a statement returns, each value as text (nil for SQL's NULL).
   @discardableResult
   func rows(_ sql: String, _ parameters: [String?] = []) throws(DatabaseFailure) -> [[String?]] {
-    let result = execute(sql, parameters)
+    try rows(of: execute(sql, parameters))
+  }
+
+  private func rows(of result: OpaquePointer?) throws(DatabaseFailure) -> [[String?]] {
     defer { library.clear(result) }
     try check(result)
     let count = library.tupleCount(result)
@@ -71,6 +76,21 @@ final class PostgresConnection: @unchecked Sendable {
         })
     }
     return rows
+  }
+
+  /// The rows of `sql`, prepared once on this session under `name` (parsed and planned once):
+  /// for a statement a server sends with every request.
+  func rows(prepared name: String, _ sql: String, _ parameters: [String?] = []) throws(DatabaseFailure) -> [[String?]] {
+    if !prepared.contains(name) {
+      let made = library.prepare(handle, name, sql, Int32(parameters.count), nil)
+      defer { library.clear(made) }
+      try check(made)
+      prepared.insert(name)
+    }
+    let result = withOptionalCStrings(parameters) { values in
+      library.execPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+    }
+    return try rows(of: result)
   }
 
   /// Starts `COPY … FROM STDIN`; then `putCopy` the data and `endCopy`.

@@ -22,6 +22,14 @@ struct PostgresLibrary: Sendable {
       OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UInt32>?, UnsafePointer<UnsafePointer<CChar>?>?,
       UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
     ) -> OpaquePointer?
+  typealias Prepare =
+    @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<UInt32>?) ->
+    OpaquePointer?
+  typealias ExecPrepared =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?,
+      UnsafePointer<Int32>?, Int32
+    ) -> OpaquePointer?
   typealias ResultInt = @convention(c) (OpaquePointer?) -> Int32
   typealias ResultField = @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
   typealias Value = @convention(c) (OpaquePointer?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
@@ -39,6 +47,8 @@ struct PostgresLibrary: Sendable {
   let errorMessage: ConnectionText
   let finish: Finish
   let execParams: ExecParams
+  let prepare: Prepare
+  let execPrepared: ExecPrepared
   let resultStatus: ResultInt
   let resultErrorField: ResultField
   let tupleCount: ResultInt
@@ -62,6 +72,8 @@ struct PostgresLibrary: Sendable {
       let errorMessage = library.symbol("PQerrorMessage", as: ConnectionText.self),
       let finish = library.symbol("PQfinish", as: Finish.self),
       let execParams = library.symbol("PQexecParams", as: ExecParams.self),
+      let prepare = library.symbol("PQprepare", as: Prepare.self),
+      let execPrepared = library.symbol("PQexecPrepared", as: ExecPrepared.self),
       let resultStatus = library.symbol("PQresultStatus", as: ResultInt.self),
       let resultErrorField = library.symbol("PQresultErrorField", as: ResultField.self),
       let tupleCount = library.symbol("PQntuples", as: ResultInt.self),
@@ -79,7 +91,8 @@ struct PostgresLibrary: Sendable {
     return .success(
       PostgresLibrary(
         connect: connect, status: status, errorMessage: errorMessage, finish: finish, execParams: execParams,
-        resultStatus: resultStatus, resultErrorField: resultErrorField, tupleCount: tupleCount, fieldCount: fieldCount,
+        prepare: prepare, execPrepared: execPrepared, resultStatus: resultStatus, resultErrorField: resultErrorField,
+        tupleCount: tupleCount, fieldCount: fieldCount,
         value: value,
         isNull: isNull, clear: clear, putCopyData: putCopyData, putCopyEnd: putCopyEnd,
         getResult: getResult,

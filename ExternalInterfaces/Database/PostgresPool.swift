@@ -1,9 +1,12 @@
 import BusinessLogic
+import Dispatch
 import Synchronization
 
 /// The connections of one source, reused: a command opens one; a server keeps a few open for
 /// its requests. A connection is lent to one borrower at a time, and one that failed is never
-/// lent again. Each new connection checks the schema's version once.
+/// lent again. Each new connection checks the schema's version once. At most `mostLent` are
+/// lent at once; a request beyond waits for one to come back, rather than opening a connection
+/// (a server process each) that a burst would then close.
 final class PostgresPool: Sendable {
   let url: PostgresURL
   /// Seconds to connect, and for each statement.
@@ -11,6 +14,14 @@ final class PostgresPool: Sendable {
   private let idle = Mutex<[PostgresConnection]>([])
   /// More than this many idle connections are closed: a burst does not hold the server's slots.
   static let keptIdle = 16
+  static let mostLent = 16
+  /// The turns free (each a lane's number), and who waits for one.
+  private let lending = Mutex<(free: [Int], waiting: [CheckedContinuation<Int, Never>])>(
+    (Array(0..<PostgresPool.mostLent), []))
+  /// A lane for each turn: a blocking exchange runs on its lane's thread, never on a thread of
+  /// Swift's cooperative pool (which a server's requests share). Dispatch keeps the threads, so
+  /// a request does not start one.
+  private let lanes = (0..<PostgresPool.mostLent).map { DispatchQueue(label: "catalog.postgres.\($0)") }
 
   init(url: PostgresURL, timeout: Double) {
     (self.url, self.timeout) = (url, timeout)
@@ -40,19 +51,48 @@ final class PostgresPool: Sendable {
     }
   }
 
-  /// `body` on a thread of its own, so a blocking exchange never holds a thread of Swift's
-  /// cooperative pool (which a server's requests share).
+  /// `body` on a lane of its own, once a turn is free.
   func run<Value: Sendable>(
     retries: Bool = true, _ body: @escaping @Sendable (PostgresConnection) throws(DatabaseFailure) -> Value
   ) async throws(DatabaseFailure) -> Value {
-    let result = await BackgroundThread.run(priority: .normal) { () -> Result<Value, DatabaseFailure> in
-      do throws(DatabaseFailure) {
-        return .success(try self.withConnection(retries: retries, body))
-      } catch {
-        return .failure(error)
+    let turn = await borrowTurn()
+    defer { giveBack(turn: turn) }
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<Value, DatabaseFailure>, Never>) in
+      lanes[turn].async {
+        do throws(DatabaseFailure) {
+          continuation.resume(returning: .success(try self.withConnection(retries: retries, body)))
+        } catch {
+          continuation.resume(returning: .failure(error))
+        }
       }
     }
     return try result.get()
+  }
+
+  private func borrowTurn() async -> Int {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+      let turn = lending.withLock { state in
+        guard let turn = state.free.popLast() else {
+          state.waiting.append(continuation)
+          return Int?.none
+        }
+        return turn
+      }
+      if let turn { continuation.resume(returning: turn) }
+    }
+  }
+
+  /// Hands the turn to the first who waits, or frees it.
+  private func giveBack(turn: Int) {
+    let next = lending.withLock { state -> CheckedContinuation<Int, Never>? in
+      guard !state.waiting.isEmpty else {
+        state.free.append(turn)
+        return nil
+      }
+      return state.waiting.removeFirst()
+    }
+    next?.resume(returning: turn)
   }
 
   private func open() throws(DatabaseFailure) -> PostgresConnection {

@@ -31,28 +31,56 @@ struct PostgresQuery: Equatable {
   /// The key of the advisory lock adds take, so two adds never pick the same id.
   static let addLock = "7020431002"
 
-  /// One statement for a page and its total, so both come from one snapshot: the first row
-  /// holds the count (and no product), the others the page's products in order.
+  /// One statement for a page and its total, so both come from one snapshot, with the
+  /// catalog's generation first (`read`): `c` the count, then `p` each product of the page in
+  /// order.
   static func page(_ query: CatalogQuery) -> PostgresQuery {
+    read { parameter in
+      var conditions: [String] = []
+      if let category = query.category {
+        conditions.append("category_match = \(parameter(category.rawValue.lowercased()))")
+      }
+      if let needle = ProductSearch(query.searchText).needle {
+        let pattern = parameter("%" + likeEscaped(String(decoding: needle, as: UTF8.self)) + "%")
+        conditions.append("(title_folded LIKE \(pattern) OR description_folded LIKE \(pattern))")
+      }
+      let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+      var page = "SELECT 'p', doc::text, NULL FROM products\(filter) ORDER BY \(order(query.sort))"
+      if query.limit > 0 { page += " LIMIT \(parameter(String(query.limit)))" }
+      if query.skip > 0 { page += " OFFSET \(parameter(String(query.skip)))" }
+      return "SELECT 'c', count(*)::text, NULL FROM products\(filter) UNION ALL (\(page))"
+    }
+  }
+
+  /// One product by id, a `p` row (none when no product has it).
+  static func product(_ id: ProductID) -> PostgresQuery {
+    read { parameter in "SELECT 'p', doc::text, NULL FROM products WHERE id = \(parameter(String(id.rawValue)))" }
+  }
+
+  /// Each category (`k` rows: the slug and its count), in the order the catalog first lists them.
+  static func categories() -> PostgresQuery {
+    read { _ in
+      "(SELECT 'k', category, count(*)::text FROM products WHERE category <> '' GROUP BY category"
+        + " ORDER BY min(position))"
+    }
+  }
+
+  /// The catalog's generation: which answers read before are still true (`PostgresAnswers`).
+  /// Every change to `products` moves it, in the change's own transaction.
+  static let generation = "SELECT label || ':' || generation FROM catalog_changes"
+
+  /// A read whose rows are (kind, value, value), the first (`g`, the catalog's generation, from
+  /// the same snapshot as the rest). `body` writes the rest, given a way to add a parameter.
+  private static func read(_ body: (_ parameter: (String) -> String) -> String) -> PostgresQuery {
     var parameters: [String?] = []
     func parameter(_ value: String) -> String {
       parameters.append(value)
       return "$\(parameters.count)"
     }
-    var conditions: [String] = []
-    if let category = query.category {
-      conditions.append("category_match = \(parameter(category.rawValue.lowercased()))")
-    }
-    if let needle = ProductSearch(query.searchText).needle {
-      let pattern = parameter("%" + likeEscaped(String(decoding: needle, as: UTF8.self)) + "%")
-      conditions.append("(title_folded LIKE \(pattern) OR description_folded LIKE \(pattern))")
-    }
-    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-    var page = "SELECT NULL, doc::text FROM products\(filter) ORDER BY \(order(query.sort))"
-    if query.limit > 0 { page += " LIMIT \(parameter(String(query.limit)))" }
-    if query.skip > 0 { page += " OFFSET \(parameter(String(query.skip)))" }
-    let sql = "SELECT count(*)::text, NULL FROM products\(filter) UNION ALL (\(page))"
-    return PostgresQuery(sql: sql, parameters: parameters)
+    let rest = body(parameter)
+    return PostgresQuery(
+      sql: "SELECT 'g', label || ':' || generation, NULL FROM catalog_changes UNION ALL \(rest)",
+      parameters: parameters)
   }
 
   static func order(_ sort: ProductSort?) -> String {
@@ -72,9 +100,4 @@ struct PostgresQuery: Equatable {
     }
     return escaped
   }
-
-  static let product = "SELECT doc::text FROM products WHERE id = $1"
-  /// Each category with its count, in the order the catalog first lists them.
-  static let categories =
-    "SELECT category, count(*)::text FROM products WHERE category <> '' GROUP BY category ORDER BY min(position)"
 }

@@ -39,7 +39,27 @@ enum PostgresSchema {
           "CREATE INDEX products_\(column) ON products (\(column), position)",
           "CREATE INDEX products_\(column)_desc ON products (\(column) DESC NULLS LAST, position)",
         ]
-      }
+      },
+    // Version 2: the generation, which every statement that changes products moves in its own
+    // transaction, so a reader can tell in one statement whether an answer it holds is still
+    // true (`PostgresAnswers`). The label is new for each database made, so a database dropped
+    // and made again never repeats a generation of the old one.
+    [
+      "CREATE TABLE catalog_changes (label text NOT NULL, generation bigint NOT NULL)",
+      "INSERT INTO catalog_changes (label, generation) VALUES (gen_random_uuid()::text, 1)",
+      """
+      CREATE FUNCTION catalog_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE catalog_changes SET generation = generation + 1;
+        RETURN NULL;
+      END
+      $$
+      """,
+      """
+      CREATE TRIGGER products_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+      FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_changed()
+      """,
+    ],
   ]
 
   static var current: Int { steps.count }

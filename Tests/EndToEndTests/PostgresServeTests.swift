@@ -43,6 +43,32 @@ import Testing
     }
   }
 
+  /// A server keeps what it answered, and asks the database each time whether the catalog
+  /// changed: a change made beside it (another program's edit, a statement in psql) is in its
+  /// very next answer, for every kind of read.
+  @Test func aServerAnswersWithChangesMadeBesideIt() throws {
+    guard let cluster = PostgresCluster.shared else { return }
+    let url = try cluster.catalogDatabase(loading: TestServer.catalog.path)
+    let server = try ServeProcess(["--source", url])
+    func get(_ target: String) throws -> String {
+      let answer = try SocketClient.exchange(port: server.port, "GET", target)
+      #expect(answer.status == 200, "\(target): \(answer.status)")
+      return answer.body
+    }
+    let reads = ["/products/1", "/products/search?q=mascara", "/products/categories", "/products?limit=3"]
+    let first = try reads.map(get)
+    #expect(try reads.map(get) == first, "the same catalog, the same answers")
+    let edited = try CatalogProcess.run(["edit", "1", "--title", "Quokka Mascara", "--source", url])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    #expect(try get("/products/1").contains("\"title\":\"Quokka Mascara\""))
+    #expect(try get("/products/search?q=quokka").contains("\"total\":1"))
+    #expect(try get("/products?limit=3").contains("Quokka Mascara"))
+    try cluster.sql("DELETE FROM products WHERE category = 'beauty'", database: url)
+    #expect(try SocketClient.exchange(port: server.port, "GET", "/products/1").status == 404)
+    #expect(try get("/products/search?q=mascara").contains("\"total\":0"))
+    #expect(!(try get("/products/categories")).contains("\"beauty\""))
+  }
+
   @Test func aServerAnswers503WhileItsDatabaseIsDownAndRecoversByItself() throws {
     guard let cluster = PostgresCluster.own() else { return }
     defer { cluster.stop() }

@@ -41,4 +41,19 @@ import Testing
     let all = PostgresQuery.page(CatalogQuery(limit: 0))
     #expect(!all.sql.contains("LIMIT") && !all.sql.contains("OFFSET") && all.parameters.isEmpty)
   }
+
+  /// Every read says first, from the same snapshot, the generation its answer is of: what
+  /// decides whether an answer kept is still true.
+  @Test func everyReadSaysItsGenerationFirst() {
+    let reads = [
+      PostgresQuery.page(CatalogQuery(searchText: "phone", category: CategorySlug("tablets"))),
+      PostgresQuery.product(ProductID(7)), PostgresQuery.categories(),
+    ]
+    for read in reads {
+      #expect(
+        read.sql.hasPrefix("SELECT 'g', label || ':' || generation, NULL FROM catalog_changes UNION ALL "),
+        "\(read.sql)")
+    }
+    #expect(PostgresQuery.product(ProductID(7)).parameters == ["7"])
+  }
 }
