@@ -9,66 +9,96 @@ import DomainEntities
 struct PostgresCatalogRepository: ProductRepository {
   let pool: PostgresPool
   var sourceName: String { pool.url.displayName }
-  private let answers = PostgresAnswers()
+  private let pages = PostgresAnswers<CatalogQuery, ProductPage>(keeping: {
+    $0.products.count <= KeptPages.largestPage
+  })
+  private let products = PostgresAnswers<ProductID, Product>()
+  private let categoryCounts = PostgresAnswers<Bool, [Category]>()
 
   init(pool: PostgresPool) {
     self.pool = pool
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
-    if case .page(let page) = try await keptAnswer(.page(query)) { return page }
-    let read = try await self.read(PostgresQuery.page(query))
-    var total = 0
-    var products: [Product] = []
-    products.reserveCapacity(read.rows.count)
-    for row in read.rows {
-      if row.kind == "c" {
-        total = Int(row.value) ?? 0
-      } else if row.kind == "p" {
-        products.append(try PostgresDocument.product(row.value, source: sourceName))
+    try await answer(query, from: pages) {
+      () async throws(CatalogSourceError) in
+      let read = try await self.read(PostgresQuery.page(query))
+      var total = 0
+      var products: [Product] = []
+      products.reserveCapacity(read.rows.count)
+      for row in read.rows {
+        if row.kind == "c" {
+          total = Int(row.value) ?? 0
+        } else if row.kind == "p" {
+          products.append(try PostgresDocument.product(row.value, source: sourceName))
+        }
       }
+      return (ProductPage(products: products, total: total, skip: query.skip), read.generation)
     }
-    let page = ProductPage(products: products, total: total, skip: query.skip)
-    keep(.page(page), for: .page(query), read)
-    return page
   }
 
   func product(withID id: ProductID) async throws(CatalogSourceError) -> Product {
-    if case .product(let product) = try await keptAnswer(.product(id)) { return product }
-    let read = try await self.read(PostgresQuery.product(id))
-    guard let document = read.rows.first(where: { $0.kind == "p" })?.value else {
-      throw .productNotFound(id, source: sourceName)
+    try await answer(id, from: products) {
+      () async throws(CatalogSourceError) in
+      let read = try await self.read(PostgresQuery.product(id))
+      guard let document = read.rows.first(where: { $0.kind == "p" })?.value else {
+        throw .productNotFound(id, source: sourceName)
+      }
+      return (try PostgresDocument.product(document, source: sourceName), read.generation)
     }
-    let product = try PostgresDocument.product(document, source: sourceName)
-    keep(.product(product), for: .product(id), read)
-    return product
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
-    if case .categories(let categories) = try await keptAnswer(.categories) { return categories }
-    let read = try await self.read(PostgresQuery.categories())
-    var counts = CategoryTally.Counts()
-    for row in read.rows where row.kind == "k" {
-      guard let count = row.extra.flatMap({ Int($0) }) else { continue }
-      counts.add(CategorySlug(row.value), count: count)
+    try await answer(true, from: categoryCounts) {
+      () async throws(CatalogSourceError) in
+      let read = try await self.read(PostgresQuery.categories())
+      var counts = CategoryTally.Counts()
+      for row in read.rows where row.kind == "k" {
+        guard let count = row.extra.flatMap({ Int($0) }) else { continue }
+        counts.add(CategorySlug(row.value), count: count)
+      }
+      return (counts.categories, read.generation)
     }
-    keep(.categories(counts.categories), for: .categories, read)
-    return counts.categories
   }
 
-  /// The answer kept for `question` if the catalog has not changed since it was read.
-  private func keptAnswer(_ question: PostgresAnswers.Question) async throws(CatalogSourceError)
-    -> PostgresAnswers.Answer?
-  {
-    guard let kept = answers.kept(question) else { return nil }
+  /// The answer to `question`: the one kept, while the catalog's generation has not moved; the
+  /// one a read under way gives, if it is of that generation or later; else `read`'s, kept.
+  private func answer<Question, Answer>(
+    _ question: Question, from answers: PostgresAnswers<Question, Answer>,
+    read: @escaping @Sendable () async throws(CatalogSourceError) -> (Answer, String?)
+  ) async throws(CatalogSourceError) -> Answer {
+    let kept = answers.kept(question)
+    let underWay = answers.reading(question)
+    if kept != nil || underWay != nil, let now = try await generation() {
+      if let kept, kept.generation == now { return kept.answer }
+      if let underWay, case .success(let read) = await underWay.value, let generation = read.generation,
+        PostgresAnswers<Question, Answer>.generation(generation, isAtLeast: now)
+      {
+        return read.answer
+      }
+    }
+    let reading = answers.read(question) {
+      () async -> Result<(answer: Answer, generation: String?), CatalogSourceError> in
+      do throws(CatalogSourceError) {
+        let (answer, generation) = try await read()
+        return .success((answer, generation))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let result = await reading.value
+    answers.finished(reading, of: question)
+    let read = try result.get()
+    if let generation = read.generation { answers.keep(read.answer, for: question, at: generation) }
+    return read.answer
+  }
+
+  /// The catalog's generation now: one prepared statement.
+  private func generation() async throws(CatalogSourceError) -> String? {
     let rows = try await self.rows { connection throws(DatabaseFailure) in
       try connection.rows(prepared: "catalog_generation", PostgresQuery.generation)
     }
-    return rows.first?.first == kept.generation ? kept.answer : nil
-  }
-
-  private func keep(_ answer: PostgresAnswers.Answer, for question: PostgresAnswers.Question, _ read: Read) {
-    if let generation = read.generation { answers.keep(answer, for: question, at: generation) }
+    return rows.first?.first ?? nil
   }
 
   /// A read's rows after its first, and the generation that first row gave.
