@@ -20,6 +20,11 @@ public struct ErrorPresentation: Sendable {
         error.field == .limit ? "use \(name) 0 to list everything" : "give \(name) \(expected)"
       return ErrorViewModel(
         message: "invalid \(name) \"\(value)\": expected \(expected)", remedy: remedy, kind: .invalidInput)
+    case .outOfRange(let minimum, let maximum):
+      let remedy = error.field == .limit ? "use \(name) 0 to list everything" : "give \(name) within that range"
+      return ErrorViewModel(
+        message: "invalid \(name) \"\(value)\": expected a whole number from \(minimum) to \(maximum)",
+        remedy: remedy, kind: .invalidInput)
     case .notOneOf(let accepted, let suggestion):
       let remedy =
         suggestion.map { "did you mean \"\($0)\"? " } ?? ""

@@ -33,19 +33,24 @@ public struct CatalogRequestValidator: Sendable {
 
   /// A product id: a whole number of 1 or more.
   public func productID(from text: String) throws(RequestValidationError) -> ProductID {
-    guard let value = Int(text.trimmingWhitespace()), value >= ProductID.smallest else {
-      throw RequestValidationError(
-        field: .productID, value: text, problem: .notAWholeNumber(minimum: ProductID.smallest))
-    }
-    return ProductID(value)
+    ProductID(try wholeNumber(text, field: .productID, minimum: ProductID.smallest))
   }
 
   private func wholeNumber(_ text: String?, field: RequestField) throws(RequestValidationError) -> Int? {
     guard let text else { return nil }
-    guard let value = Int(text.trimmingWhitespace()), value >= 0 else {
-      throw RequestValidationError(field: field, value: text, problem: .notAWholeNumber(minimum: 0))
-    }
-    return value
+    return try wholeNumber(text, field: field, minimum: 0)
+  }
+
+  /// `text` as a whole number of `minimum` or more; one too large to hold is told the range.
+  private func wholeNumber(_ text: String, field: RequestField, minimum: Int) throws(RequestValidationError) -> Int {
+    let trimmed = text.trimmingWhitespace()
+    if let value = Int(trimmed), value >= minimum { return value }
+    let digits = trimmed.hasPrefix("+") ? trimmed.dropFirst() : trimmed[...]
+    let tooLarge =
+      Int(trimmed) == nil && !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    throw RequestValidationError(
+      field: field, value: text,
+      problem: tooLarge ? .outOfRange(minimum: minimum, maximum: Int.max) : .notAWholeNumber(minimum: minimum))
   }
 
   private func word<Word: RawRepresentable & CaseIterable>(

@@ -3,6 +3,8 @@ public struct RequestValidationError: Error, Hashable, Sendable {
   public enum Problem: Hashable, Sendable {
     /// Not a whole number at least `minimum`.
     case notAWholeNumber(minimum: Int)
+    /// A whole number, but beyond what can be held: the range it must be in.
+    case outOfRange(minimum: Int, maximum: Int)
     /// Not one of the accepted words; `suggestion` is the closest accepted one, if any is close.
     case notOneOf([String], suggestion: String?)
   }

@@ -54,11 +54,15 @@ public struct RatesDate: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
   }
 
+  /// The day of the week, 0 for Sunday to 6 for Saturday.
+  public var weekday: Int {
+    // 1970-01-01 was a Thursday (weekday 4 with Sunday as 0).
+    ((dayNumber % 7) + 7 + 4) % 7
+  }
+
   /// Saturday and Sunday: no reference rates are published on them.
   public var isWeekend: Bool {
-    // 1970-01-01 was a Thursday (weekday 4 with Sunday as 0).
-    let weekday = ((dayNumber % 7) + 7 + 4) % 7
-    return weekday == 0 || weekday == 6
+    weekday == 0 || weekday == 6
   }
 
   public static func < (lhs: RatesDate, rhs: RatesDate) -> Bool {

@@ -153,7 +153,7 @@ struct CatalogAPIHandler: HTTPHandler {
   private func scene(for route: WebRoute, request: HTTPServerRequest, origin: String) async -> WebAnswer {
     let context = WebContext(
       repository: repository, store: store, vocabulary: WebVocabulary(), body: request.body, origin: origin,
-      productJSON: productJSON)
+      productJSON: productJSON, target: request.target)
     for entry in scenes {
       if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
     }

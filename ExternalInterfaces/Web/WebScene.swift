@@ -21,6 +21,8 @@ struct WebContext {
   let productJSON: ProductJSONCache
   /// What a web page is made with; nil for the API.
   var page: PageContext? = nil
+  /// The request's path and query, as sent.
+  var target = ""
 }
 
 /// What the server knows of a page request before its scene is assembled.

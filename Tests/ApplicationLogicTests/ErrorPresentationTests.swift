@@ -14,6 +14,18 @@ import Testing
     #expect(model.kind == .invalidInput)
   }
 
+  @Test func aNumberTooLargeToHoldSaysTheRange() {
+    let model = errors.viewModel(
+      for: RequestValidationError(
+        field: .limit, value: "99999999999999999999", problem: .outOfRange(minimum: 0, maximum: Int.max)))
+    #expect(
+      model.message == "invalid <limit> \"99999999999999999999\": expected a whole number from 0 to \(Int.max)")
+    #expect(model.remedy == "use <limit> 0 to list everything")
+    let skip = errors.viewModel(
+      for: RequestValidationError(field: .skip, value: "1e99", problem: .outOfRange(minimum: 0, maximum: 9)))
+    #expect(skip.remedy == "give <skip> within that range" && skip.kind == .invalidInput)
+  }
+
   @Test func unknownWordsSuggestAndListTheValidOnes() {
     let model = errors.viewModel(
       for: RequestValidationError(

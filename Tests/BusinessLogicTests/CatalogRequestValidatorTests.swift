@@ -35,6 +35,20 @@ import Testing
     }
   }
 
+  /// A whole number too large to hold is not "not a whole number": it is told the range.
+  @Test(arguments: [("99999999999999999999", RequestField.limit), ("+9223372036854775808", .skip)])
+  func aNumberTooLargeToHoldIsToldTheRange(text: String, field: RequestField) {
+    let request = field == .limit ? ProductListRequest(limit: text) : ProductListRequest(skip: text)
+    #expect(
+      throws: RequestValidationError(field: field, value: text, problem: .outOfRange(minimum: 0, maximum: Int.max))
+    ) { try validator.query(from: request) }
+    #expect(
+      throws: RequestValidationError(field: .productID, value: text, problem: .outOfRange(minimum: 1, maximum: Int.max))
+    ) {
+      try validator.productID(from: text)
+    }
+  }
+
   @Test func rejectsUnknownSortFieldsWithASuggestion() {
     #expect(
       throws: RequestValidationError(

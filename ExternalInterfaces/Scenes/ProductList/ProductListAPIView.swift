@@ -12,6 +12,8 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
   private let select: [String]?
   private let errors: ErrorPresentation
   private let cache: ProductJSONCache
+  /// The request's path and query, for the paging links.
+  private let target: String
   private var result = WebAnswer.message(500, "the list was not answered")
   /// `limit=0` was asked: everything, if everything fits in one answer.
   private var asksForAll = false
@@ -26,9 +28,10 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
 
   init(
     interactor: any ProductListInteractorInput, request: ProductListRequest, select: [String]?,
-    errors: ErrorPresentation, cache: ProductJSONCache
+    errors: ErrorPresentation, cache: ProductJSONCache, target: String = ""
   ) {
     self.cache = cache
+    self.target = target
     self.interactor = interactor
     self.request = request
     self.select = select
@@ -67,6 +70,8 @@ final class ProductListAPIView: ProductListInteractorOutput, WebScene {
     if probing { return probed = page }
     if asksForAll, page.products.count > Self.answerCap { return result = tooMany(total: page.total) }
     result = WebAnswer { cache.page(page, select: select) }
+    let limit = asksForAll ? 0 : request.limit.flatMap { Int($0) } ?? CatalogQuery.defaultLimit
+    result.headers = PagingLinks.headers(target: target, total: page.total, skip: page.skip, limit: limit)
   }
 
   private func tooMany(total: Int) -> WebAnswer {

@@ -40,7 +40,7 @@ enum ProductListConfigurator {
     let interactor = ProductListInteractor(repository: context.repository)
     let view = ProductListAPIView(
       interactor: interactor, request: request, select: select,
-      errors: ErrorPresentation(vocabulary: context.vocabulary), cache: context.productJSON)
+      errors: ErrorPresentation(vocabulary: context.vocabulary), cache: context.productJSON, target: context.target)
     interactor.output = view
     return view
   }

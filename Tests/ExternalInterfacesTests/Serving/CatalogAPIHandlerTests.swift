@@ -49,6 +49,32 @@ import Testing
     #expect(response.headers.contains(HTTPHeaderField(name: "Content-Type", value: "application/json; charset=utf-8")))
   }
 
+  /// A list's total and its neighbouring pages as headers too, each link the same query with
+  /// only `skip` changed; an answer of everything has no pages to link.
+  @Test func aListSaysItsTotalAndLinksItsPages() async throws {
+    func field(_ response: HTTPServerResponse, _ name: String) -> String? {
+      response.headers.first { $0.name == name }?.value
+    }
+    let middle = await handler().respond(to: request("GET", "/products/search?q=phone&select=title&skip=10&limit=5"))
+    #expect(field(middle, "X-Total-Count") == "23")
+    let base = "/products/search?q=phone&select=title&limit=5"
+    #expect(
+      field(middle, "Link")
+        == "<\(base)>; rel=\"first\", <\(base)&skip=5>; rel=\"prev\", <\(base)&skip=15>; rel=\"next\", "
+        + "<\(base)&skip=20>; rel=\"last\"")
+    let first = await handler().respond(to: request("GET", "/products?limit=100"))
+    #expect(field(first, "X-Total-Count") == "194")
+    #expect(
+      field(first, "Link")
+        == "</products?limit=100>; rel=\"first\", </products?limit=100&skip=100>; rel=\"next\", "
+        + "</products?limit=100&skip=100>; rel=\"last\"")
+    let all = await handler().respond(to: request("GET", "/products/category/beauty?limit=0"))
+    #expect(field(all, "X-Total-Count") == "5" && field(all, "Link") == nil)
+    // A byte that could end a link is written escaped.
+    let odd = await handler().respond(to: request("GET", "/products/search?q=a>b,c&limit=1"))
+    #expect(field(odd, "Link")?.hasPrefix("</products/search?q=a%3Eb%2Cc&limit=1>; rel=\"first\"") == true)
+  }
+
   @Test func aBadQueryNamesTheParameterAsTheAPIWritesIt() async throws {
     let sort = await handler().respond(to: request("GET", "/products?sortBy=prize"))
     #expect(sort.status == 400)
