@@ -11,6 +11,14 @@ public struct ProductID: RawRepresentable, Hashable, Comparable, Sendable, Custo
     self.rawValue = rawValue
   }
 
+  /// The id `text` writes in its one form: decimal digits, no sign, no leading zero, at least
+  /// `smallest`. nil for any other writing (`01`, `+1`, ` 1`), so an address names one product
+  /// one way.
+  public init?(canonical text: some StringProtocol) {
+    guard let value = Int(text), value >= Self.smallest, String(value) == text else { return nil }
+    self.rawValue = value
+  }
+
   public var description: String { String(rawValue) }
 
   /// Ids are whole numbers of 1 or more, in every source and on the command line: the one rule

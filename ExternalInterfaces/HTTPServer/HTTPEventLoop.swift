@@ -151,7 +151,7 @@ final class HTTPEventLoop {
   private func turnAway(_ descriptor: Int32, _ refusal: HTTPRefusal) {
     var response = handler.refuse(refusal)
     response.field("Retry-After", "1")
-    let (head, body) = response.wire(closing: true, headOnly: false, date: time(nil))
+    let (head, body) = response.wire(closing: true, headOnly: false)
     _ = Self.send(head, body, from: 0, on: descriptor)
     // What the client sent already is read first: closing on unread bytes would reset the
     // connection, and the answer with it.
@@ -235,7 +235,7 @@ final class HTTPEventLoop {
     else { return }
     connection.closeAfterWrite = !request.keepAlive || !listening || response.status >= 500 && response.status != 503
     (connection.output, connection.outputBody) = response.wire(
-      closing: connection.closeAfterWrite, headOnly: request.method == "HEAD", date: time(nil))
+      closing: connection.closeAfterWrite, headOnly: request.method == "HEAD")
     connection.answer = (response.status, response.body.count)
     connection.phase = .writing
     connection.deadline = Self.now() + limits.writeSeconds
@@ -249,7 +249,7 @@ final class HTTPEventLoop {
     connection.refused = true
     connection.request = nil
     connection.refusedLine = target
-    (connection.output, connection.outputBody) = response.wire(closing: true, headOnly: false, date: time(nil))
+    (connection.output, connection.outputBody) = response.wire(closing: true, headOnly: false)
     connection.answer = (response.status, response.body.count)
     connection.phase = .writing
     connection.deadline = Self.now() + limits.writeSeconds

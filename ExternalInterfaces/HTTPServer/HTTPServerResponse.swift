@@ -1,6 +1,6 @@
-/// An answer to a request: status, fields and body. The server adds `Date`, `Content-Length`
-/// and `Connection`; the fields given here may not contain CR or LF (`field` drops any that do,
-/// so no text can split a header).
+/// An answer to a request: status, fields and body. The server adds `Content-Length` and
+/// `Connection`; the fields given here may not contain CR or LF (`field` drops any that do, so
+/// no text can split a header).
 struct HTTPServerResponse: Sendable, Equatable {
   var status: Int
   var headers: [HTTPHeaderField]
@@ -23,11 +23,9 @@ struct HTTPServerResponse: Sendable, Equatable {
   }
 
   /// The head and the body to send, apart: the body is sent as it is, never copied behind the
-  /// head. A HEAD answer keeps its length but sends no body. `date`: the moment answered, in
-  /// seconds since 1970.
-  func wire(closing: Bool, headOnly: Bool, date: Int) -> (head: [UInt8], body: [UInt8]) {
+  /// head. A HEAD answer keeps its length but sends no body.
+  func wire(closing: Bool, headOnly: Bool) -> (head: [UInt8], body: [UInt8]) {
     var head = "HTTP/1.1 \(status) \(HTTPStatusText.reason(status))\r\n"
-    if let date = HTTPDate.text(unixSeconds: date) { head += "Date: \(date)\r\n" }
     for field in headers { head += "\(field.name): \(field.value)\r\n" }
     if HTTPStatusText.allowsBody(status) { head += "Content-Length: \(body.count)\r\n" }
     if closing { head += "Connection: close\r\n" }

@@ -135,11 +135,22 @@ struct CatalogAPIHandler: HTTPHandler {
     }
   }
 
+  /// `OPTIONS`: the methods the route takes, as its 405 would say them (and `OPTIONS`); the
+  /// reads alone on a read-only server. A path that is no route is 404, as for any method.
   private func preflight(_ request: HTTPServerRequest) -> WebAnswer {
-    var answer = WebAnswer(status: 204, .null, headers: [("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS")])
+    let parsed =
+      PageRoute.isAPI(request.path)
+      ? WebRoute.parse(method: "OPTIONS", path: request.path, query: nil).map { _ in }
+      : PageRoute.parse(method: "OPTIONS", path: request.path, query: nil).map { _ in }
+    guard case .failure(.methodNotAllowed(let taken)) = parsed else {
+      if case .failure(let failure) = parsed { return Self.answer(failure) }
+      return .message(404, "Not found")
+    }
+    let methods = policy.readOnly ? taken.filter { $0 == "GET" || $0 == "HEAD" } : taken
+    var answer = WebAnswer(status: 204, .null, headers: [("Allow", (methods + ["OPTIONS"]).joined(separator: ", "))])
     if let origin = request.header("origin"), origin == policy.corsOrigin {
       answer.headers += [
-        ("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE"),
+        ("Access-Control-Allow-Methods", methods.joined(separator: ", ")),
         ("Access-Control-Allow-Headers", "Authorization, Content-Type"),
         ("Access-Control-Max-Age", "600"),
       ]
@@ -186,6 +197,8 @@ struct CatalogAPIHandler: HTTPHandler {
       response.field("Content-Type", answer.contentType)
     }
     let isPage = answer.contentType.hasPrefix("text/html")
+    // RFC 9110 §6.6.1: a server with a clock says when it answered.
+    if let date = HTTPDate.text(unixSeconds: time(nil)) { response.field("Date", date) }
     response.field("X-Content-Type-Options", "nosniff")
     response.field(
       "Content-Security-Policy", isPage ? pages.contentSecurityPolicy : "default-src 'none'; frame-ancestors 'none'")
@@ -206,6 +219,10 @@ struct CatalogAPIHandler: HTTPHandler {
     switch failure {
     case .notFound:
       return .message(404, "Not found: the API's routes are under /products and /auth (docs/SERVER.md)")
+    case .noSuchProduct(let id):
+      return .message(
+        404,
+        "no product has the id \"\(WebText.quoted(id))\": an id is a whole number of 1 or more, as /products lists it")
     case .methodNotAllowed(let allowed):
       return WebAnswer(
         status: 405,
@@ -216,6 +233,9 @@ struct CatalogAPIHandler: HTTPHandler {
     case .badQuery(.badEncoding(let parameter)):
       return .message(
         400, "the query parameter \"\(WebText.quoted(parameter))\" is not percent-encoded UTF-8")
+    case .unknownField(let name, let known):
+      return .message(
+        400, "unknown field \"\(WebText.quoted(name))\" in select (fields: \(known.joined(separator: ", ")))")
     case .unknownParameter(let name, let known):
       let accepted = known.isEmpty ? "this route takes none" : "known: " + known.joined(separator: ", ")
       return .message(400, "unknown query parameter \"\(WebText.quoted(name))\" (\(accepted))")

@@ -272,7 +272,13 @@ struct CatalogPages: Sendable {
       return .page(
         status: 400,
         PageLayout.message(title: "Bad address", text: "the address is not percent-encoded UTF-8", frame: frame))
-    case .notFound, .unknownParameter:
+    case .noSuchProduct(let id):
+      return .page(
+        status: 404,
+        PageLayout.message(
+          title: "Not found", text: "no product has the id \u{201C}\(id)\u{201D}; the catalog starts at /", frame: frame
+        ))
+    case .notFound, .unknownParameter, .unknownField:
       return .page(
         status: 404,
         PageLayout.message(

@@ -3,7 +3,8 @@ import BusinessLogic
 import DomainEntities
 
 /// Products as the API writes them: catalog JSON, DummyJSON's shape; with `select`, `id` and the
-/// members named only (names that are no member are dropped, as DummyJSON drops them).
+/// fields named only, nested ones (`dimensions.width`) kept nested, as `--fields` keeps them
+/// (`WebRoute` refuses a name that is no field).
 enum APIProductJSON {
   static func object(_ product: Product, select: [String]? = nil) -> JSONTree {
     JSONTree(value(product, select: select))
@@ -11,8 +12,9 @@ enum APIProductJSON {
 
   static func value(_ product: Product, select: [String]?) -> JSONValue {
     let value = ProductJSONEncoding.value(product)
-    guard let select, case .object(let members) = value else { return value }
-    return .object(members.filter { $0.0 == "id" || select.contains($0.0) })
+    guard let select else { return value }
+    let paths = ["id"].compactMap(ProductFieldPath.init) + select.compactMap(ProductFieldPath.init)
+    return ProductFieldPath.select(paths, from: value)
   }
 
   /// The product, written.

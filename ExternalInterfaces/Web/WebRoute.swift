@@ -1,4 +1,5 @@
 import BusinessLogic
+import DomainEntities
 
 /// Where a request to `catalog serve` goes, as a value: DummyJSON's routes
 /// (docs/SERVER.md). Parsed from the method and target in one place (`parse`); each scene's
@@ -35,10 +36,15 @@ enum WebRoute: Equatable, Sendable {
   /// Why a target is no route.
   enum Failure: Error, Equatable {
     case notFound
+    /// `/products/{id}` or a product's page with no product's id in its one form (`01`, `abc`):
+    /// no resource, whatever the method.
+    case noSuchProduct(String)
     /// The path is a route, but not for this method; `allowed` go in the `Allow` field.
     case methodNotAllowed(allowed: [String])
     case badQuery(WebQuery.Failure)
     case unknownParameter(String, known: [String])
+    /// `select` names a field no product has (`ProductFieldPath`, the fields `--fields` takes).
+    case unknownField(String, known: [String])
   }
 
   /// DummyJSON's page size when none is asked for.
@@ -75,8 +81,11 @@ enum WebRoute: Equatable, Sendable {
       return only(["GET"]) { list(parameters, known: listParameters) { $0.category = decoded[2] } }
     case _ where decoded.count == 2 && decoded[0] == "products":
       let id = decoded[1]
+      guard ProductID(canonical: id) != nil else { return .failure(.noSuchProduct(id)) }
       if read {
-        return checked(parameters, known: ["select"]).map { .productDetail(id: id, select: select(parameters)) }
+        return checked(parameters, known: ["select"]).flatMap { selected(parameters) }.map {
+          .productDetail(id: id, select: $0)
+        }
       }
       switch method {
       case "PUT", "PATCH": return none(parameters, .editProduct(id: id))
@@ -101,12 +110,12 @@ enum WebRoute: Equatable, Sendable {
   private static func list(
     _ parameters: WebQuery, known: [String], _ narrow: (inout ProductListRequest) -> Void
   ) -> Result<WebRoute, Failure> {
-    checked(parameters, known: known).map {
+    checked(parameters, known: known).flatMap { selected(parameters) }.map { select in
       var request = ProductListRequest(
         sortField: parameters["sortBy"], sortOrder: parameters["order"],
         limit: parameters["limit"] ?? defaultLimit, skip: parameters["skip"])
       narrow(&request)
-      return .productList(request, select: select(parameters))
+      return .productList(request, select: select)
     }
   }
 
@@ -122,8 +131,15 @@ enum WebRoute: Equatable, Sendable {
     return .success(())
   }
 
-  private static func select(_ parameters: WebQuery) -> [String]? {
-    parameters["select"].map { $0.split(separator: ",").map { String($0).trimmed } }
+  /// `select`'s field names, each one `--fields` takes (`dimensions.width` too); a failure
+  /// naming the first that is none.
+  private static func selected(_ parameters: WebQuery) -> Result<[String]?, Failure> {
+    guard let text = parameters["select"] else { return .success(nil) }
+    let names = text.split(separator: ",").map { String($0).trimmed }
+    if let unknown = names.first(where: { ProductFieldPath($0) == nil }) {
+      return .failure(.unknownField(unknown, known: ProductFieldPath.all.map(\.name)))
+    }
+    return .success(names)
   }
 }
 

@@ -65,7 +65,7 @@ import Testing
     // proves no more, and cost CI minutes).
     let before = try largeCatalog(copies: 20)
     let file = scratch.appendingPathComponent("large.json")
-    let arguments = ["edit", "5000", "--price", "1.11", "--stock", "3", "--source", file.path]
+    let arguments = ["edit", "3000", "--price", "1.11", "--stock", "3", "--source", file.path]
     let environment = ["CATALOG_CACHE_DIR": ""]
     try before.write(to: file)
     let started = Date()

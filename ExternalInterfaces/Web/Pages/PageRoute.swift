@@ -1,3 +1,5 @@
+import DomainEntities
+
 /// Where a request for a page goes (`catalog serve`'s web pages; docs/SERVER.md). The API keeps
 /// `/products` and `/auth`; everything else is a page or not found.
 enum PageRoute: Equatable, Sendable {
@@ -71,6 +73,8 @@ enum PageRoute: Equatable, Sendable {
       return page(.asset(asset))
     case _ where segments.count == 1 && segments[0].wholeMatch(of: /[a-z][a-z0-9-]{0,39}/) != nil:
       return page(.scene(command: segments[0], query: parameters))
+    case _ where segments.count >= 2 && segments[0] == "product" && ProductID(canonical: segments[1]) == nil:
+      return .failure(.noSuchProduct(segments[1]))
     case _ where segments.count == 2 && segments[0] == "product":
       // A place in a list no further than its last page reaches; anything else is no place.
       let at = parameters["at"].flatMap(Int.init).flatMap { (0..<10_000_000_000).contains($0) ? $0 : nil }

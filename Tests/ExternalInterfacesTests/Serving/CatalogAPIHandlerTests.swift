@@ -241,6 +241,51 @@ import Testing
     #expect(!other.headers.contains { $0.name.hasPrefix("Access-Control-Allow") })
   }
 
+  /// OPTIONS names what the route takes, as its 405 does; reads alone on a read-only server;
+  /// a path that is no route is 404 for OPTIONS too.
+  @Test func optionsSaysWhatEachRouteTakes() async throws {
+    func allow(_ response: HTTPServerResponse) -> String? {
+      response.headers.first { $0.name == "Allow" }?.value
+    }
+    let cases = [
+      ("/products", "GET, HEAD, OPTIONS"), ("/products/add", "POST, OPTIONS"),
+      ("/products/7", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"), ("/auth/login", "POST, OPTIONS"),
+      ("/", "GET, HEAD, OPTIONS"), ("/product/7/edit", "GET, HEAD, POST, OPTIONS"),
+    ]
+    for (target, methods) in cases {
+      let answer = await handler().respond(to: request("OPTIONS", target))
+      #expect(answer.status == 204 && allow(answer) == methods, "\(target): \(allow(answer) ?? "none")")
+    }
+    let refused = await handler().respond(to: request("POST", "/products"))
+    #expect(refused.status == 405 && allow(refused).map { $0 + ", OPTIONS" } == "GET, HEAD, OPTIONS")
+    let readOnly = await handler(readOnly: true).respond(to: request("OPTIONS", "/products/7"))
+    #expect(allow(readOnly) == "GET, HEAD, OPTIONS")
+    #expect(await handler().respond(to: request("OPTIONS", "/nowhere/at/all")).status == 404)
+    let bad = await handler().respond(to: request("DELETE", "/products/01"))
+    #expect(bad.status == 404)
+    #expect(try message(bad).hasPrefix("no product has the id \"01\""))
+  }
+
+  /// `select` takes the fields `--fields` takes, nested ones kept nested; a name that is no
+  /// field is 400 naming it, where it used to be dropped in silence.
+  @Test func selectTakesTheFieldsOfFieldsAndRefusesOthers() async throws {
+    let product = await handler().respond(to: request("GET", "/products/1?select=dimensions.width,title"))
+    let object = try #require(try json(product) as? [String: Any])
+    #expect(Set(object.keys) == ["id", "dimensions", "title"])
+    #expect(Set((object["dimensions"] as? [String: Any])?.keys ?? [:].keys) == ["width"])
+    let page = await handler().respond(to: request("GET", "/products?limit=2&select=meta.barcode"))
+    let products = try #require((try json(page) as? [String: Any])?["products"] as? [[String: Any]])
+    #expect(products.count == 2 && products.allSatisfy { Set($0.keys) == ["id", "meta"] })
+    for (target, name) in [
+      ("/products/1?select=title,colour", "colour"),
+      ("/products/search?q=a&select=dimensions.colour", "dimensions.colour"),
+    ] {
+      let refused = await handler().respond(to: request("GET", target))
+      #expect(refused.status == 400, "\(target)")
+      #expect(try message(refused).hasPrefix("unknown field \"\(name)\" in select (fields: id, title,"), "\(target)")
+    }
+  }
+
   @Test func refusalsBeforeTheHandlerAreJSONToo() throws {
     let response = handler().refuse(HTTPRefusal(reason: .lengthAndTransferEncoding))
     #expect(response.status == 400)

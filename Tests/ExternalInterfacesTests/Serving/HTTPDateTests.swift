@@ -27,11 +27,21 @@ import Testing
     #expect(HTTPDate.text(unixSeconds: seconds) == nil)
   }
 
-  @Test func anAnswerSaysWhenItWasMade() throws {
-    let response = HTTPServerResponse(status: 404)
-    let now = time(nil)
-    let head = String(decoding: response.wire(closing: false, headOnly: false, date: now).head, as: UTF8.self)
-    let date = try #require(HTTPDate.text(unixSeconds: now))
-    #expect(head.hasPrefix("HTTP/1.1 404 Not Found\r\nDate: \(date)\r\n"), "\(head)")
+  /// Every answer the server makes says when, refusals too.
+  @Test func everyAnswerSaysWhenItWasMade() async throws {
+    let served = try ServedCatalog()
+    let handler = served.handler()
+    let before = time(nil)
+    let answers = [
+      await handler.respond(to: ServedCatalog.request("GET", "/products/1")),
+      await handler.respond(to: ServedCatalog.request("GET", "/nowhere")),
+      handler.refuse(HTTPRefusal(reason: .lengthAndTransferEncoding)),
+    ]
+    let after = time(nil)
+    let dates = Set((before...after).compactMap { HTTPDate.text(unixSeconds: $0) })
+    for answer in answers {
+      let date = answer.headers.first { $0.name == "Date" }?.value
+      #expect(date.map(dates.contains) == true, "\(answer.status): \(date ?? "no Date")")
+    }
   }
 }

@@ -28,6 +28,25 @@ struct WebRouteTests {
         == .productList(ProductListRequest(searchText: "", limit: "30"), select: nil))
   }
 
+  /// One rule for every method: a product's address with no id in its one writing is no
+  /// product (404), on the API and on the pages.
+  @Test(arguments: ["01", "abc", "0", "-1", "1.0", "99999999999999999999"])
+  func anIdNotInItsOneWritingIsNoProductForEveryMethod(id: String) {
+    for method in ["GET", "HEAD", "PUT", "PATCH", "DELETE", "POST"] {
+      #expect(route(method, "/products/\(id)") == .failure(.noSuchProduct(id)), "\(method)")
+    }
+    for page in ["/product/\(id)", "/product/\(id)/edit", "/product/\(id)/delete"] {
+      for method in ["GET", "POST"] {
+        guard case .failure(.noSuchProduct(let named)) = PageRoute.parse(method: method, path: page[...], query: nil)
+        else {
+          Issue.record("\(method) \(page) is a page")
+          continue
+        }
+        #expect(named == id)
+      }
+    }
+  }
+
   @Test func everyOtherRouteHasItsValue() throws {
     #expect(try route("GET", "/products/7?select=title").get() == .productDetail(id: "7", select: ["title"]))
     #expect(try route("GET", "/products/categories").get() == .categories)
