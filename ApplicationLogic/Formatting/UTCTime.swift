@@ -5,9 +5,8 @@ import DomainEntities
 /// calendar rule the program has (`RatesDate`), so no clock or calendar service is asked.
 public enum UTCTime {
   public static func text(unixSeconds: Int) -> String {
-    // Floor division without negating: a kept or served number may be any Int, Int.min too.
-    let days = unixSeconds / 86_400 - (unixSeconds % 86_400 < 0 ? 1 : 0)
-    let secondOfDay = (unixSeconds % 86_400 + 86_400) % 86_400
+    // A kept or served number may be any Int, Int.min too.
+    let (days, secondOfDay) = RatesDate.dayAndSecond(ofUnixSeconds: unixSeconds)
     let date = RatesDate(dayNumber: days).map(\.description) ?? "day \(days)"
     return "\(date) \(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60)) UTC"
   }

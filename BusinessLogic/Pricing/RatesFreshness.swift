@@ -21,7 +21,7 @@ public enum RatesFreshness {
   /// Whether rates of `date` can exist at `now`: a date after today (UTC, where rates are
   /// published by 15:00 on their own date) is no answer.
   public static func isPublished(_ date: RatesDate, now: Int) -> Bool {
-    date.dayNumber <= now.floorDivided(by: 86_400)
+    date.dayNumber <= RatesDate.dayAndSecond(ofUnixSeconds: now).dayNumber
   }
 
   /// Whether rates of `date`, last confirmed by the service at `checkedAt`, may be used at `now`.
@@ -30,12 +30,5 @@ public enum RatesFreshness {
     let due = nextPublication(after: date)
     if now < due { return true }
     return checkedAt >= due && now >= checkedAt && now - checkedAt < recheckInterval
-  }
-}
-
-extension Int {
-  fileprivate func floorDivided(by divisor: Int) -> Int {
-    let quotient = self / divisor
-    return self % divisor < 0 ? quotient - 1 : quotient
   }
 }

@@ -41,6 +41,13 @@ public struct RatesDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return era * 146_097 + dayOfEra - 719_468
   }
 
+  /// A moment in seconds since 1970 as the number of its day (UTC) and the second of that day.
+  /// Floor division without negating: a moment before 1970 falls in the day before, and any
+  /// Int, `Int.min` too, is split without overflow.
+  public static func dayAndSecond(ofUnixSeconds seconds: Int) -> (dayNumber: Int, second: Int) {
+    (seconds / 86_400 - (seconds % 86_400 < 0 ? 1 : 0), (seconds % 86_400 + 86_400) % 86_400)
+  }
+
   /// The day with this number (see `dayNumber`).
   public init?(dayNumber: Int) {
     let z = dayNumber + 719_468

@@ -9,8 +9,7 @@ enum HTTPDate {
 
   /// `unixSeconds` as IMF-fixdate; nil outside the years 1 to 9999, which it cannot write.
   static func text(unixSeconds: Int) -> String? {
-    let days = unixSeconds / 86_400 - (unixSeconds % 86_400 < 0 ? 1 : 0)
-    let second = (unixSeconds % 86_400 + 86_400) % 86_400
+    let (days, second) = RatesDate.dayAndSecond(ofUnixSeconds: unixSeconds)
     guard let date = RatesDate(dayNumber: days) else { return nil }
     let year = String(date.year)
     return "\(weekdays[date.weekday]), \(two(date.day)) \(months[date.month - 1]) "

@@ -50,4 +50,14 @@ import Testing
     #expect(RatesDate("2024-11-23")?.isWeekend == true)
     #expect(RatesDate("2024-11-24")?.isWeekend == true)
   }
+
+  /// A moment falls in the day that holds it, before 1970 too, whatever Int it is.
+  @Test(arguments: [
+    (0, 0, 0), (86_399, 0, 86_399), (86_400, 1, 0), (-1, -1, 86_399), (-86_400, -1, 0),
+    (Int.min, Int.min / 86_400 - 1, Int.min % 86_400 + 86_400), (Int.max, Int.max / 86_400, Int.max % 86_400),
+  ])
+  func aMomentIsItsDayAndTheSecondOfIt(seconds: Int, day: Int, second: Int) {
+    let split = RatesDate.dayAndSecond(ofUnixSeconds: seconds)
+    #expect(split.dayNumber == day && split.second == second)
+  }
 }
