@@ -44,10 +44,10 @@ public struct CatalogRequestValidator: Sendable {
   /// `text` as a whole number of `minimum` or more; one too large to hold is told the range.
   private func wholeNumber(_ text: String, field: RequestField, minimum: Int) throws(RequestValidationError) -> Int {
     let trimmed = text.trimmingWhitespace()
-    if let value = Int(trimmed), value >= minimum { return value }
+    let parsed = Int(trimmed)
+    if let value = parsed, value >= minimum { return value }
     let digits = trimmed.hasPrefix("+") ? trimmed.dropFirst() : trimmed[...]
-    let tooLarge =
-      Int(trimmed) == nil && !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    let tooLarge = parsed == nil && !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     throw RequestValidationError(
       field: field, value: text,
       problem: tooLarge ? .outOfRange(minimum: minimum, maximum: Int.max) : .notAWholeNumber(minimum: minimum))

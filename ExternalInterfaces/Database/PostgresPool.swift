@@ -11,9 +11,8 @@ final class PostgresPool: Sendable {
   let url: PostgresURL
   /// Seconds to connect, and for each statement.
   let timeout: Double
+  /// The connections not lent now: never more than `mostLent`, as each was lent on a turn.
   private let idle = Mutex<[PostgresConnection]>([])
-  /// More than this many idle connections are closed: a burst does not hold the server's slots.
-  static let keptIdle = 16
   static let mostLent = 16
   /// The turns free (each a lane's number), and who waits for one.
   private let lending = Mutex<(free: [Int], waiting: [CheckedContinuation<Int, Never>])>(
@@ -29,8 +28,8 @@ final class PostgresPool: Sendable {
 
   /// `body` with a connection whose schema is this program's. A read that finds its kept
   /// connection lost (the server restarted) is tried once more on a new one; a write is not
-  /// (`retries` false), as it may have been made.
-  func withConnection<Value>(
+  /// (`retries` false), as it may have been made. Only on a turn (`run`).
+  private func withConnection<Value>(
     retries: Bool = true, _ body: (PostgresConnection) throws(DatabaseFailure) -> Value
   ) throws(DatabaseFailure) -> Value {
     let kept = idle.withLock { $0.popLast() }
@@ -103,8 +102,6 @@ final class PostgresPool: Sendable {
 
   private func giveBack(_ connection: PostgresConnection) {
     guard !connection.isBroken else { return }
-    idle.withLock { idle in
-      if idle.count < Self.keptIdle { idle.append(connection) }
-    }
+    idle.withLock { $0.append(connection) }
   }
 }

@@ -67,7 +67,9 @@ struct PostgresQuery: Equatable {
 
   /// The catalog's generation: which answers read before are still true (`PostgresAnswers`).
   /// Every change to `products` moves it, in the change's own transaction.
-  static let generation = "SELECT label || ':' || generation FROM catalog_changes"
+  static let generation = "SELECT \(generationText) FROM catalog_changes"
+  /// The generation as text, `label:count`, as every read gives it and `PostgresAnswers` compares it.
+  private static let generationText = "label || ':' || generation"
 
   /// A read whose rows are (kind, value, value), the first (`g`, the catalog's generation, from
   /// the same snapshot as the rest). `body` writes the rest, given a way to add a parameter.
@@ -79,7 +81,7 @@ struct PostgresQuery: Equatable {
     }
     let rest = body(parameter)
     return PostgresQuery(
-      sql: "SELECT 'g', label || ':' || generation, NULL FROM catalog_changes UNION ALL \(rest)",
+      sql: "SELECT 'g', \(generationText), NULL FROM catalog_changes UNION ALL \(rest)",
       parameters: parameters)
   }
 

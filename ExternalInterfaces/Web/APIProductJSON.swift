@@ -11,9 +11,17 @@ enum APIProductJSON {
   }
 
   static func value(_ product: Product, select: [String]?) -> JSONValue {
+    value(product, paths: select.map(paths(selecting:)))
+  }
+
+  /// The fields `select` names, after `id`: looked up once for a whole page.
+  private static func paths(selecting select: [String]) -> [ProductFieldPath] {
+    (["id"] + select).compactMap(ProductFieldPath.init)
+  }
+
+  private static func value(_ product: Product, paths: [ProductFieldPath]?) -> JSONValue {
     let value = ProductJSONEncoding.value(product)
-    guard let select else { return value }
-    let paths = ["id"].compactMap(ProductFieldPath.init) + select.compactMap(ProductFieldPath.init)
+    guard let paths else { return value }
     return ProductFieldPath.select(paths, from: value)
   }
 
@@ -30,12 +38,13 @@ enum APIProductJSON {
     var output: [UInt8] = []
     output.reserveCapacity(page.products.count * 1_600 + 64)
     output += #"{"products":["#.utf8
+    let paths = select.map(paths(selecting:))
     for (offset, product) in page.products.enumerated() {
       if offset > 0 { output.append(UInt8(ascii: ",")) }
-      if select == nil {
+      if paths == nil {
         output += cache.bytes(of: product)
       } else {
-        JSONWriter().writeCompact(value(product, select: select), into: &output)
+        JSONWriter().writeCompact(value(product, paths: paths), into: &output)
       }
     }
     output += #"],"total":\#(page.total),"skip":\#(page.skip),"limit":\#(page.products.count)}"#.utf8
