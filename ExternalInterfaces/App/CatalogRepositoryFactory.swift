@@ -51,6 +51,13 @@ struct CatalogRepositoryFactory {
     }
   }
 
+  /// What says which version of the catalog `repository` (made by `makeRepository`) would read
+  /// now; nil for a server's catalog, which says nothing of its versions.
+  func makeRevisions(for source: CatalogSource, repository: any ProductRepository) -> (any CatalogRevisions)? {
+    if case .embedded = source { return FixedRevision(revision: "embedded") }
+    return repository as? any CatalogRevisions
+  }
+
   /// Where changes to the source go: the file itself, or a store that says why it cannot.
   func makeStore(for source: CatalogSource) -> any ProductStore {
     switch source {

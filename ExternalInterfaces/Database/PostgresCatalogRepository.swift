@@ -136,3 +136,11 @@ struct PostgresCatalogRepository: ProductRepository {
     }
   }
 }
+
+extension PostgresCatalogRepository: CatalogRevisions {
+  /// The catalog's generation: moved by every change, in the change's own transaction. Nil when
+  /// the database cannot be asked now (the read that follows says why).
+  func currentRevision() async -> String? {
+    try? await generation()
+  }
+}

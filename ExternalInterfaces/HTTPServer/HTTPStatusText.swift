@@ -16,6 +16,7 @@ enum HTTPStatusText {
     case 408: "Request Timeout"
     case 409: "Conflict"
     case 411: "Length Required"
+    case 412: "Precondition Failed"
     case 413: "Content Too Large"
     case 414: "URI Too Long"
     case 415: "Unsupported Media Type"

@@ -1,5 +1,6 @@
 import ApplicationLogic
 import BusinessLogic
+import DomainEntities
 import Foundation
 
 /// `catalog serve`'s answer to every request: the checks every request passes (its host, its
@@ -15,15 +16,21 @@ struct CatalogAPIHandler: HTTPHandler {
   let pages: CatalogPages
   /// The rates service (for pages' `?currency=`) and About's facts; nil where none was given.
   let services: PageServices?
+  /// What names the catalog's versions for the reads' `ETag`; nil: their bytes do.
+  let revisions: (any CatalogRevisions)?
+  /// Nil where this machine has no zlib: answers then go uncompressed.
+  let gzip: GzipEncoder?
   let productJSON = ProductJSONCache()
   /// The table's scenes, made once for the server's life (the table makes them when asked).
   private let scenes: [any SceneEntry]
 
   init(
     policy: ServePolicy, accounts: ServeAccounts, repository: any ProductRepository, store: any ProductStore,
-    table: CommandTable, log: RequestLog, pages: CatalogPages, services: PageServices?
+    revisions: (any CatalogRevisions)?, gzip: GzipEncoder?, table: CommandTable, log: RequestLog,
+    pages: CatalogPages, services: PageServices?
   ) {
     (self.policy, self.accounts, self.repository, self.store) = (policy, accounts, repository, store)
+    (self.revisions, self.gzip) = (revisions, gzip)
     (self.log, self.pages, self.services) = (log, pages, services)
     scenes = table.scenes
   }
@@ -86,7 +93,7 @@ struct CatalogAPIHandler: HTTPHandler {
     default: break
     }
     if route.isWrite, let refusal = writeRefusal(request) { return refusal }
-    return await scene(for: route, request: request, origin: origin)
+    return await versioned(route, request: request, origin: origin)
   }
 
   /// A write from a page of another origin (not the `--cors` one), or one whose body is not
@@ -158,12 +165,81 @@ struct CatalogAPIHandler: HTTPHandler {
     return answer
   }
 
+  // MARK: Versions
+
+  /// The scene's answer, named by its version where it is a read (`ETag`, D96); a write with
+  /// `If-Match` is taken only from the version it names.
+  private func versioned(_ route: WebRoute, request: HTTPServerRequest, origin: String) async -> WebAnswer {
+    switch route {
+    case .productList, .categories, .categoryList:
+      guard let revision = await revisions?.currentRevision() else {
+        return await tagged(route, request: request, origin: origin)
+      }
+      let tag = EntityTag.of(revision: revision, program: CatalogVersion.current)
+      if let named = request.header("if-none-match"), tag.isNamed(inNoneMatch: named) {
+        return .notModified(tag)
+      }
+      var answer = await scene(for: route, request: request, origin: origin)
+      if answer.status == 200 { answer.validator = tag }
+      return answer
+    case .productDetail:
+      return await tagged(route, request: request, origin: origin)
+    case .editProduct(let id), .deleteProduct(let id):
+      guard let expected = request.header("if-match"), let id = ProductID(canonical: id) else {
+        return await scene(for: route, request: request, origin: origin)
+      }
+      return await conditionalWrite(route, id: id, expected: expected, request: request, origin: origin)
+    default:
+      return await scene(for: route, request: request, origin: origin)
+    }
+  }
+
+  /// A read named by its bytes: one product (its version), or a list from a source that says
+  /// nothing of its versions.
+  private func tagged(_ route: WebRoute, request: HTTPServerRequest, origin: String) async -> WebAnswer {
+    var answer = await scene(for: route, request: request, origin: origin)
+    guard answer.status == 200, let bytes = answer.bytes else { return answer }
+    (answer.encoded, answer.encoding) = (bytes, nil)
+    answer.validator = .of(bytes)
+    return answer
+  }
+
+  /// `If-Match`: the product as it is now must be the version named (its `GET` answer's tag), and
+  /// the write starts from that version, so a change made after the check is refused by the
+  /// store (409, said here as 412).
+  private func conditionalWrite(
+    _ route: WebRoute, id: ProductID, expected: String, request: HTTPServerRequest, origin: String
+  ) async -> WebAnswer {
+    let product: Product
+    do {
+      product = try await repository.product(withID: id)
+    } catch .productNotFound {
+      return .message(412, "no product has the id \(id.rawValue) now, so it is not the version If-Match names")
+    } catch {
+      return await scene(for: route, request: request, origin: origin)
+    }
+    guard EntityTag.of(productJSON.bytes(of: product)).isNamed(inMatch: expected) else {
+      return Self.changedSinceTag
+    }
+    let answer = await scene(
+      for: route, request: request, origin: origin,
+      repository: PinnedProductRepository(base: repository, pinned: product))
+    return answer.status == 409 ? Self.changedSinceTag : answer
+  }
+
+  private static let changedSinceTag = WebAnswer.message(
+    412,
+    "the product changed since the version If-Match names: read it again (GET) and send its new ETag")
+
   // MARK: The scene
 
   @MainActor
-  private func scene(for route: WebRoute, request: HTTPServerRequest, origin: String) async -> WebAnswer {
+  private func scene(
+    for route: WebRoute, request: HTTPServerRequest, origin: String, repository: (any ProductRepository)? = nil
+  ) async -> WebAnswer {
     let context = WebContext(
-      repository: repository, store: store, vocabulary: WebVocabulary(), body: request.body, origin: origin,
+      repository: repository ?? self.repository, store: store, vocabulary: WebVocabulary(), body: request.body,
+      origin: origin,
       productJSON: productJSON, target: request.target)
     for entry in scenes {
       if let scene = entry.webScene(for: route, context: context) { return await scene.answer() }
@@ -196,6 +272,18 @@ struct CatalogAPIHandler: HTTPHandler {
       response.body = answer.body.compactBytes
       response.field("Content-Type", answer.contentType)
     }
+    let compressible = ContentCoding.isCompressible(answer.contentType)
+    if let tag = answer.validator, let named = request?.header("if-none-match"),
+      let form = tag.form(namedInNoneMatch: named)
+    {
+      // The client has this version: 304, no body, and the form of the tag it named.
+      (response.status, response.body) = (304, [])
+      response.headers.removeAll { $0.name == "Content-Type" }
+      response.field("ETag", form.header)
+    } else {
+      let coded = compress(&response, request: request, compressible: compressible)
+      if let tag = answer.validator { response.field("ETag", (coded ? tag.gzipped : tag).header) }
+    }
     let isPage = answer.contentType.hasPrefix("text/html")
     // RFC 9110 §6.6.1: a server with a clock says when it answered.
     if let date = HTTPDate.text(unixSeconds: time(nil)) { response.field("Date", date) }
@@ -206,13 +294,30 @@ struct CatalogAPIHandler: HTTPHandler {
     // no address goes to another site.
     response.field("Referrer-Policy", isPage ? "same-origin" : "no-referrer")
     if isPage { response.field("X-Frame-Options", "DENY") }
-    if !answer.headers.contains(where: { $0.name == "Cache-Control" }) { response.field("Cache-Control", "no-store") }
-    if let origin = request?.header("origin"), origin == policy.corsOrigin {
-      response.field("Access-Control-Allow-Origin", origin)
-      response.field("Vary", "Origin")
+    if !answer.headers.contains(where: { $0.name == "Cache-Control" }) {
+      // A named version may be kept, and is asked after each time; nothing else is kept.
+      response.field("Cache-Control", answer.validator == nil ? "no-store" : "no-cache")
     }
+    let corsOrigin = request?.header("origin").flatMap { $0 == policy.corsOrigin ? $0 : nil }
+    if let corsOrigin { response.field("Access-Control-Allow-Origin", corsOrigin) }
+    let varies =
+      (compressible || answer.validator != nil ? ["Accept-Encoding"] : []) + (corsOrigin == nil ? [] : ["Origin"])
+    if !varies.isEmpty { response.field("Vary", varies.joined(separator: ", ")) }
     for header in answer.headers { response.field(header.name, header.value) }
     return response
+  }
+
+  /// gzip, where the client takes it and it pays (`ContentCoding`); whether it was used.
+  private func compress(
+    _ response: inout HTTPServerResponse, request: HTTPServerRequest?, compressible: Bool
+  ) -> Bool {
+    guard compressible, HTTPStatusText.allowsBody(response.status),
+      response.body.count >= ContentCoding.smallestCompressed, let gzip,
+      ContentCoding.acceptsGzip(request?.header("accept-encoding")), let compressed = gzip.gzip(response.body)
+    else { return false }
+    response.body = compressed
+    response.field("Content-Encoding", "gzip")
+    return true
   }
 
   static func answer(_ failure: WebRoute.Failure) -> WebAnswer {

@@ -13,10 +13,12 @@ struct WebAnswer: Equatable, Sendable {
   var contentType = "application/json; charset=utf-8"
   /// Said at the top of the page a redirect leads to (kept in the visitor's session).
   var notice: String?
+  /// The version of what is answered, for `ETag` and `If-None-Match`; nil for what is not kept.
+  var validator: EntityTag?
 
   static func == (lhs: WebAnswer, rhs: WebAnswer) -> Bool {
     lhs.status == rhs.status && lhs.body == rhs.body && lhs.encoded == rhs.encoded
-      && lhs.contentType == rhs.contentType && lhs.notice == rhs.notice
+      && lhs.contentType == rhs.contentType && lhs.notice == rhs.notice && lhs.validator == rhs.validator
       && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
   }
 
@@ -46,6 +48,13 @@ struct WebAnswer: Equatable, Sendable {
   /// The body's bytes, when it is written already or by `encoding`.
   var bytes: [UInt8]? {
     encoded ?? encoding?()
+  }
+
+  /// The client has this version already (`If-None-Match`): no body.
+  static func notModified(_ tag: EntityTag) -> WebAnswer {
+    var answer = WebAnswer(status: 304, .null)
+    answer.validator = tag
+    return answer
   }
 
   /// A web page.

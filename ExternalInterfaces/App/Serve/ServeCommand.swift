@@ -125,9 +125,11 @@ enum ServeCommand {
       about: AboutFacts(
         programName: "catalog", version: CatalogVersion.current, programLicense: "MIT",
         catalog: CatalogCommand.description(of: source)))
+    let repository = factory.makeRepository(for: source)
     return CatalogAPIHandler(
-      policy: policy, accounts: accounts, repository: factory.makeRepository(for: source),
-      store: factory.makeStore(for: source), table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO),
+      policy: policy, accounts: accounts, repository: repository, store: factory.makeStore(for: source),
+      revisions: factory.makeRevisions(for: source, repository: repository), gzip: GzipEncoder(),
+      table: CommandTable.catalog, log: RequestLog(descriptor: STDERR_FILENO),
       pages: CatalogPages(
         policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: settings.loadsImages),
       services: services)

@@ -209,3 +209,10 @@ actor FileCatalogRepository: ProductRepository {
   func keepsOrder(_ sort: ProductSort) async -> Bool { await indexes.keepsOrder(sort) }
   func backgroundWorkFinished() async { await indexes.backgroundWorkFinished() }
 }
+
+extension FileCatalogRepository: CatalogRevisions {
+  /// The file's identity now (one `stat`): every write, by any program, replaces or rewrites it.
+  nonisolated func currentRevision() async -> String? {
+    FileIdentity.current(of: path).map(\.revision)
+  }
+}

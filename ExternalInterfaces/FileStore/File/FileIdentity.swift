@@ -64,3 +64,10 @@ struct FileIdentity: Hashable, Sendable {
     return FileIdentity(status)
   }
 }
+
+extension FileIdentity {
+  /// The identity as text, for `CatalogRevisions`.
+  var revision: String {
+    "\(device).\(inode).\(size).\(modifiedSeconds).\(modifiedNanoseconds).\(changedSeconds).\(changedNanoseconds)"
+  }
+}

@@ -24,9 +24,11 @@ struct ServedCatalog {
     let policy = ServePolicy(
       hostNames: ServePolicy.hostNames(listeningOn: "127.0.0.1", loopback: true, allowed: []), corsOrigin: cors,
       readOnly: readOnly, writes: writes)
+    let repository = factory.makeRepository(for: .file(path: path))
     return CatalogAPIHandler(
-      policy: policy, accounts: accounts, repository: factory.makeRepository(for: .file(path: path)),
-      store: factory.makeStore(for: .file(path: path)), table: .catalog,
+      policy: policy, accounts: accounts, repository: repository, store: factory.makeStore(for: .file(path: path)),
+      revisions: factory.makeRevisions(for: .file(path: path), repository: repository), gzip: GzipEncoder(),
+      table: .catalog,
       log: RequestLog(descriptor: -1, enabled: false),
       pages: CatalogPages(policy: policy, accounts: accounts, sessions: PageSessions(), loadsImages: loadsImages),
       services: services)
