@@ -21,6 +21,11 @@ struct CatalogAPIHandler: HTTPHandler {
   /// Nil where this machine has no zlib: answers then go uncompressed.
   let gzip: GzipEncoder?
   let productJSON = ProductJSONCache()
+  /// `/openapi.json`, written once.
+  private let openAPI: (bytes: [UInt8], tag: EntityTag) = {
+    let bytes = Array(OpenAPIDocument.json(version: CatalogVersion.current).utf8)
+    return (bytes, .of(bytes))
+  }()
   /// The table's scenes, made once for the server's life (the table makes them when asked).
   private let scenes: [any SceneEntry]
 
@@ -184,6 +189,10 @@ struct CatalogAPIHandler: HTTPHandler {
       return answer
     case .productDetail:
       return await tagged(route, request: request, origin: origin)
+    case .openAPI:
+      var answer = WebAnswer(status: 200, encoded: openAPI.bytes)
+      answer.validator = openAPI.tag
+      return answer
     case .editProduct(let id), .deleteProduct(let id):
       guard let expected = request.header("if-match"), let id = ProductID(canonical: id) else {
         return await scene(for: route, request: request, origin: origin)

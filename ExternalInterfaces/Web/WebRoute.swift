@@ -22,6 +22,8 @@ enum WebRoute: Equatable, Sendable {
   case me
   case refresh
   case logout
+  /// `/openapi.json`: the API described.
+  case openAPI
   /// A web page (`/`, `/product/{id}`, …) and whether a form was posted to it.
   case page(PageRoute, submits: Bool)
 
@@ -100,6 +102,8 @@ enum WebRoute: Equatable, Sendable {
       return only(["POST"]) { none(parameters, .refresh) }
     case ["auth", "logout"]:
       return only(["POST"]) { none(parameters, .logout) }
+    case ["openapi.json"]:
+      return only(["GET"]) { none(parameters, .openAPI) }
     default:
       return .failure(.notFound)
     }

@@ -37,7 +37,7 @@ enum PageRoute: Equatable, Sendable {
   /// Whether `path` is the API's (`/products…`, `/auth/…`), not a page's.
   static func isAPI(_ path: Substring) -> Bool {
     let first = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true).first
-    return first == "products" || first == "auth"
+    return first == "products" || first == "auth" || first == "openapi.json"
   }
 
   /// The route of a page request and whether it submits a form; a failure for no page or the
