@@ -1,8 +1,11 @@
 import DomainEntities
+import Foundation
 
 /// The catalog's search semantics, as DummyJSON defines them: the text is trimmed, lower-cased
 /// and hyphens become spaces; a product matches when its lower-cased title or description
-/// contains the result. Empty text matches everything.
+/// contains the result. Empty text matches everything. Beyond ASCII, both sides are compared in
+/// Unicode's composed form (NFC): "crème" typed as e and a combining grave finds "crème" written
+/// with è, and the other way round.
 public struct ProductSearch: Sendable {
   /// The normalised text, as UTF-8, or `nil` when it matches everything.
   public let needle: [UInt8]?
@@ -13,7 +16,7 @@ public struct ProductSearch: Sendable {
   }
 
   public static func normalise(_ text: String) -> String {
-    text.trimmingWhitespace().lowercased().replacingHyphensWithSpaces()
+    text.trimmingWhitespace().lowercased().precomposedStringWithCanonicalMapping.replacingHyphensWithSpaces()
   }
 
   public func matches(_ product: Product) -> Bool {
@@ -67,12 +70,13 @@ public struct ProductSearch: Sendable {
   }
 
   /// The one lower-casing rule: ASCII text is left as it is and folded byte by byte as it is
-  /// read (no copy: `foldingASCII` is true); other text is lower-cased with Unicode's rules.
+  /// read (no copy: `foldingASCII` is true); other text is lower-cased with Unicode's rules and
+  /// composed (NFC).
   private static func withLowerCase<Result>(
     _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ foldingASCII: Bool) -> Result
   ) -> Result {
     if bytes.allSatisfy({ $0 < 0x80 }) { return body(bytes, true) }
-    var lowered = String(decoding: bytes, as: UTF8.self).lowercased()
+    var lowered = String(decoding: bytes, as: UTF8.self).lowercased().precomposedStringWithCanonicalMapping
     return lowered.withUTF8 { body($0, false) }
   }
 

@@ -60,6 +60,16 @@ enum PostgresSchema {
       FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_changed()
       """,
     ],
+    // Version 3: the search rule compares text composed (NFC, `ProductSearch`). Folded text an
+    // earlier program wrote is lower-cased but may be decomposed; composing it is what the rule
+    // now writes. `normalize` needs a UTF-8 database; on another the upgrade fails whole, saying so.
+    [
+      "UPDATE products SET title_folded = normalize(title_folded, NFC) WHERE title_folded IS NOT NFC NORMALIZED",
+      """
+      UPDATE products SET description_folded = normalize(description_folded, NFC)
+      WHERE description_folded IS NOT NFC NORMALIZED
+      """,
+    ],
   ]
 
   static var current: Int { steps.count }

@@ -21,6 +21,7 @@ struct CatalogAPIHandler: HTTPHandler {
   /// Nil where this machine has no zlib: answers then go uncompressed.
   let gzip: GzipEncoder?
   let productJSON = ProductJSONCache()
+  private let compressed = CompressedAnswers()
   /// `/openapi.json`, written once.
   private let openAPI: (bytes: [UInt8], tag: EntityTag) = {
     let bytes = Array(OpenAPIDocument.json(version: CatalogVersion.current).utf8)
@@ -50,6 +51,14 @@ struct CatalogAPIHandler: HTTPHandler {
   func respond(to request: HTTPServerRequest) async -> HTTPServerResponse {
     let answer = await answer(request)
     return response(answer, to: request)
+  }
+
+  /// Reads what a first visit asks (the first page, the categories) before the URL is printed, so
+  /// whoever opens it is answered at once: a large file is scanned and its index begun, a database
+  /// connected, here. A failure is not one yet: the request that meets it says why.
+  func warmUp() async {
+    _ = try? await repository.products(matching: CatalogQuery())
+    _ = try? await repository.categories()
   }
 
   func refuse(_ refusal: HTTPRefusal) -> HTTPServerResponse {
@@ -290,7 +299,7 @@ struct CatalogAPIHandler: HTTPHandler {
       response.headers.removeAll { $0.name == "Content-Type" }
       response.field("ETag", form.header)
     } else {
-      let coded = compress(&response, request: request, compressible: compressible)
+      let coded = compress(&response, request: request, compressible: compressible, tag: answer.validator)
       if let tag = answer.validator { response.field("ETag", (coded ? tag.gzipped : tag).header) }
     }
     let isPage = answer.contentType.hasPrefix("text/html")
@@ -316,15 +325,20 @@ struct CatalogAPIHandler: HTTPHandler {
     return response
   }
 
-  /// gzip, where the client takes it and it pays (`ContentCoding`); whether it was used.
+  /// gzip, where the client takes it and it pays (`ContentCoding`); whether it was used. A
+  /// version's answer is compressed once (`CompressedAnswers`).
   private func compress(
-    _ response: inout HTTPServerResponse, request: HTTPServerRequest?, compressible: Bool
+    _ response: inout HTTPServerResponse, request: HTTPServerRequest?, compressible: Bool, tag: EntityTag?
   ) -> Bool {
     guard compressible, HTTPStatusText.allowsBody(response.status),
-      response.body.count >= ContentCoding.smallestCompressed, let gzip,
-      ContentCoding.acceptsGzip(request?.header("accept-encoding")), let compressed = gzip.gzip(response.body)
+      response.body.count >= ContentCoding.smallestCompressed, let gzip, let request,
+      ContentCoding.acceptsGzip(request.header("accept-encoding"))
     else { return false }
-    response.body = compressed
+    let body = response.body
+    let made =
+      if let tag { compressed.answer(to: request.target, at: tag) { gzip.gzip(body) } } else { gzip.gzip(body) }
+    guard let made else { return false }
+    response.body = made
     response.field("Content-Encoding", "gzip")
     return true
   }

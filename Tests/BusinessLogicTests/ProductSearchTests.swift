@@ -31,6 +31,21 @@ import Testing
     #expect(ProductSearch("sautéing").matches(wok))
   }
 
+  /// Typed composed or decomposed, on text written either way: Unicode calls them the same.
+  @Test func composedAndDecomposedTextAreTheSame() {
+    let composed = "Cr\u{E8}me Br\u{FB}l\u{E9}e"
+    let decomposed = "Cre\u{300}me Bru\u{302}le\u{301}e"
+    for (typed, written) in [(composed, decomposed), (decomposed, composed), (decomposed, decomposed)] {
+      let product = Product(id: ProductID(9), title: written, description: "", price: Money(1))
+      #expect(ProductSearch(typed.lowercased()).matches(product))
+      #expect(ProductSearch("cre\u{300}me").matches(text: written))
+    }
+    #expect(ProductSearch.folded(decomposed) == ProductSearch.folded(composed))
+    #expect(ProductSearch.normalise(decomposed) == ProductSearch.normalise(composed))
+    // A grave alone is no e.
+    #expect(!ProductSearch("creme").matches(text: decomposed))
+  }
+
   @Test func noMatch() {
     #expect(!Seeds.all.contains(where: ProductSearch("zzzz").matches))
   }
@@ -40,9 +55,9 @@ import Testing
 @Suite struct ProductSearchFoldedTests {
   static let texts = [
     "iPhone 6", "PHONE-SIZED case", "Great for SAUTÉING.", "İstanbul Çay", "STRASSE und Straße", "ΣΟΦΑ σοφά",
-    "emoji 📱 Phone", "", "tab\there",
+    "emoji 📱 Phone", "", "tab\there", "Cre\u{300}me",
   ]
-  static let needles = ["phone", "phone sized", "sauté", "i̇stanbul", "straße", "σοφα", "📱 phone", "e", "tab\th"]
+  static let needles = ["phone", "phone sized", "sauté", "i̇stanbul", "straße", "σοφα", "📱 phone", "e", "tab\th", "cr\u{E8}me"]
 
   @Test(arguments: texts)
   func findsWhatMatchesFinds(text: String) {

@@ -87,10 +87,10 @@ import Testing
     guard let cluster = PostgresCluster.shared else { return }
     let url = try cluster.database()
     let first = try CatalogProcess.run(["db", "migrate", "--source", url])
-    #expect(first.status == 0 && first.stdout == "\(url): made the catalog's tables (version 2)\n", "\(first)")
+    #expect(first.status == 0 && first.stdout == "\(url): made the catalog's tables (version 3)\n", "\(first)")
     let again = try CatalogProcess.run(["db", "migrate", "--source", url])
-    #expect(again.status == 0 && again.stdout.hasSuffix("at version 2; nothing to do\n"), "\(again)")
-    #expect(try cluster.sql("SELECT version FROM catalog_schema", database: url) == "2")
+    #expect(again.status == 0 && again.stdout.hasSuffix("at version 3; nothing to do\n"), "\(again)")
+    #expect(try cluster.sql("SELECT version FROM catalog_schema", database: url) == "3")
     let fixture = CatalogProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/writable.json").path
     let loaded = try CatalogProcess.run(["db", "load", "--from", fixture, "--source", url])
     #expect(loaded.status == 0 && loaded.stdout == "loaded 3 products into \(url)\n", "\(loaded)")
@@ -132,29 +132,33 @@ import Testing
     for command in [["list"], ["db", "migrate"], ["edit", "1", "--price", "2"]] {
       let newer = try CatalogProcess.run(command + ["--source", url])
       #expect(newer.status == 1, "\(command)")
-      #expect(newer.stderr.contains("tables are version 99, newer than this catalog knows (2)"), "\(newer.stderr)")
+      #expect(newer.stderr.contains("tables are version 99, newer than this catalog knows (3)"), "\(newer.stderr)")
     }
   }
 
-  /// A database made by the first version (no generation) is refused until upgraded, and the
-  /// upgrade keeps its products; afterwards a change made beside the program is seen.
+  /// A database made by the first version (no generation, folded text not composed) is refused
+  /// until upgraded, and the upgrade keeps its products; afterwards a change made beside the
+  /// program is seen, and a search typed composed finds text an earlier program left decomposed.
   @Test func aVersionOneDatabaseIsUpgradedKeepingItsProducts() throws {
     guard let cluster = PostgresCluster.shared else { return }
     let url = try cluster.catalogDatabase(loading: TestServer.catalog.path)
     // What version 1 made: the same tables, without what version 2 added.
     try cluster.sql(
       "DROP TRIGGER products_changed ON products; DROP FUNCTION catalog_products_changed();"
-        + " DROP TABLE catalog_changes; UPDATE catalog_schema SET version = 1", database: url)
+        + " DROP TABLE catalog_changes; UPDATE catalog_schema SET version = 1;"
+        + " UPDATE products SET title_folded = 'cre' || chr(768) || 'me brulee' WHERE id = 1", database: url)
     let outdated = try CatalogProcess.run(["list", "--source", url])
     #expect(outdated.status == 1)
     #expect(
       outdated.stderr
-        == "error: cannot read \(url): the catalog's tables are version 1; this catalog needs version 2\n"
+        == "error: cannot read \(url): the catalog's tables are version 1; this catalog needs version 3\n"
         + "hint: run \"catalog db migrate --source URL\" to upgrade them\n", "\(outdated.stderr)")
     let upgraded = try CatalogProcess.run(["db", "migrate", "--source", url])
-    #expect(upgraded.stdout == "\(url): upgraded the catalog's tables from version 1 to 2\n", "\(upgraded)")
+    #expect(upgraded.stdout == "\(url): upgraded the catalog's tables from version 1 to 3\n", "\(upgraded)")
     let listed = try CatalogProcess.run(["list", "-L", "0", "-o", "json", "--source", url])
     #expect(listed.stdout == (try CatalogProcess.run(["list", "-L", "0", "-o", "json"])).stdout)
+    let found = try CatalogProcess.run(["list", "--search", "Crème", "--fields", "id", "-o", "csv", "--source", url])
+    #expect(found.stdout == "id\n1\n", "\(found)")
     let before = try cluster.sql("SELECT generation FROM catalog_changes", database: url)
     try cluster.sql("DELETE FROM products WHERE id = 3", database: url)
     #expect(try cluster.sql("SELECT generation FROM catalog_changes", database: url) == String((Int(before) ?? 0) + 1))

@@ -74,6 +74,9 @@ enum ServeCommand {
     }
     // Before the URL is out: whoever reads it may signal at once.
     let signals = watchSignals { server.stop() }
+    // The URL is printed when the server can answer promptly (docs/SERVER.md); a server's catalog
+    // is another's to warm.
+    if case .server = source {} else { await handler.warmUp() }
     let shown = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
     context.output.write("http://\(shown):\(server.port)" + (madeToken.map { "/?token=" + $0 } ?? "") + "\n")
     context.output.flush()

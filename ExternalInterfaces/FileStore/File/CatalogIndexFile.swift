@@ -29,7 +29,8 @@ enum CatalogIndexFile {
   // 06: blocks of 64 KiB, checked as they are read.
   // 07: each order cut by category too (`CategoryOrders`).
   // 08: a checksum per page of 4 KiB, and per block of sixteen pages a checksum of theirs.
-  static let magic = Array("CATIDX08".utf8)
+  // 09: the folded text composed (NFC), as the search rule now compares it.
+  static let magic = Array("CATIDX09".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
   /// search across words reads a few hundred bytes of text for each of thousands of products).
   static let pageSize = 4 << 10
