@@ -28,6 +28,15 @@ public struct PriceFormatter: Sendable {
     return amount.value.formatted(style)
   }
 
+  /// A plain number (a rating, a percentage) as the prices beside it are written: `2,56` where
+  /// they say `9,59 €`. Without a locale, as the catalog writes it.
+  public func number(_ value: Double) -> String {
+    let text = NumberText.short(value)
+    guard let localeIdentifier, let separator = Locale(identifier: localeIdentifier).decimalSeparator, separator != "."
+    else { return text }
+    return text.replacingOccurrences(of: ".", with: separator)
+  }
+
   /// The locale a POSIX locale variable names (`de_DE.UTF-8`, `de_DE@euro`): its language and
   /// region; nil for the POSIX locale (`C`, `C.UTF-8`, `POSIX`) and for text that names none.
   public static func localeIdentifier(posix value: String) -> String? {

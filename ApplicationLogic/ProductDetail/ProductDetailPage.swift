@@ -73,7 +73,7 @@ struct ProductDetailPage {
       guard product.discount.percentage > 0 else { return [StyledText(price, style: .emphasis)] }
       return [
         StyledText(price, style: .emphasis), StyledText(" → " + discounted, style: .positive),
-        StyledText(" (\(NumberText.short(product.discount.percentage))% off)", style: .secondary),
+        StyledText(" (\(money.number(product.discount.percentage))% off)", style: .secondary),
       ]
     }
     let catalogPrices = prices(money.string(product.price), money.string(product.discountedPrice))
@@ -91,7 +91,7 @@ struct ProductDetailPage {
     if let rating = product.rating {
       let reviewCount = product.reviews.count == 1 ? "1 review" : "\(product.reviews.count) reviews"
       let stars = StyledText(ratings.stars(rating.wholeStars), style: .warning)
-      facts.append(("Rating", [stars, StyledText(" \(NumberText.short(rating.value)) / 5 (\(reviewCount))")]))
+      facts.append(("Rating", [stars, StyledText(" \(money.number(rating.value)) / 5 (\(reviewCount))")]))
     }
     if let availability = product.effectiveAvailability {
       let count = product.stock.map { [StyledText("\($0) · ")] } ?? []

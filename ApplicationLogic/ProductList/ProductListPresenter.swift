@@ -52,7 +52,7 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     view?.displayProducts(
       ProductListViewModel(
         table: table.layout(columns: columns, rows: rows),
-        productIDs: products.map(\.id),
+        productIDs: products.map(\.id), thumbnails: products.map(\.thumbnail),
         summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page, conversion: conversion) : nil,
         emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil,
         warning: conversion.flatMap { errors.warning(for: $0.answer) },
@@ -114,7 +114,7 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
       StyledText(brand ?? "—", style: brand == nil ? .secondary : .plain),
       StyledText(category, style: .secondary),
       price,
-      product.rating.map { StyledText(NumberText.short($0.value) + " ★") } ?? StyledText("—", style: .secondary),
+      product.rating.map { StyledText(money.number($0.value) + " ★") } ?? StyledText("—", style: .secondary),
       product.stock.map { StyledText(String($0), style: stockStyle == .positive ? .plain : stockStyle) }
         ?? StyledText("—", style: .secondary),
     ]

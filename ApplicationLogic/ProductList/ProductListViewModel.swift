@@ -5,6 +5,9 @@ public struct ProductListViewModel: Hashable, Sendable {
   public let table: TableViewModel
   /// The id of each row, in row order, so a chosen row can be named.
   public let productIDs: [ProductID]
+  /// Each row's thumbnail address as the catalog has it (unchecked: a view that shows images
+  /// keeps only the addresses it may load), for a view that shows pictures.
+  public let thumbnails: [String?]
   /// A line under a fitted table (`Showing 1–30 of 194 products …`); `nil` for exact tables.
   public let summary: String?
   /// Why the list is empty and what to try; `nil` when it is not.
@@ -17,11 +20,12 @@ public struct ProductListViewModel: Hashable, Sendable {
   public let total: Int
 
   public init(
-    table: TableViewModel, productIDs: [ProductID], summary: String?, emptyNotice: String?,
-    warning: ErrorViewModel? = nil, skipped: Int = 0, total: Int = 0
+    table: TableViewModel, productIDs: [ProductID], thumbnails: [String?] = [], summary: String?,
+    emptyNotice: String?, warning: ErrorViewModel? = nil, skipped: Int = 0, total: Int = 0
   ) {
     self.table = table
     self.productIDs = productIDs
+    self.thumbnails = thumbnails
     self.summary = summary
     self.emptyNotice = emptyNotice
     self.warning = warning

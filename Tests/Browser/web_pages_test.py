@@ -264,6 +264,12 @@ def test_sign_in_edit_add_delete(driver, server, catalog):
     assert "decimals" in driver.find_element(By.ID, "field-price-problem").text
     assert "from 0 to 5" in driver.find_element(By.ID, "field-rating-problem").text
     assert driver.find_element(By.ID, "field-price").get_attribute("aria-invalid") == "true"
+    # GOV.UK's error summary: focus on it, "Error:" in the title, each problem a link to its field.
+    assert driver.switch_to.active_element.get_attribute("id") == "form-problems", \
+        driver.switch_to.active_element.get_attribute("outerHTML")[:200]
+    assert driver.title.startswith("Error: "), driver.title
+    driver.find_element(By.CSS_SELECTOR, "#form-problems a[href='#field-rating']").click()
+    assert driver.switch_to.active_element.get_attribute("id") == "field-rating"
     assert open(catalog, "rb").read() == before, "a refused form changed the file"
     submit(driver, {"field-price": "8.49", "field-rating": "4.5"})
     wait(driver, lambda d: d.current_url.endswith("/product/1"), "the product after saving")
@@ -369,6 +375,20 @@ def test_every_field_is_labelled_and_focus_shows(driver, server):
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
     outline = driver.execute_script("return getComputedStyle(document.activeElement).outlineStyle")
     assert outline not in ("none", ""), outline
+    # The first Tab stop is the skip link, shown when focused; it takes focus past the header.
+    skip = driver.switch_to.active_element
+    assert skip.get_attribute("class") == "skip", skip.get_attribute("outerHTML")
+    assert skip.is_displayed() and skip.location["x"] >= 0, skip.location
+    skip.send_keys(Keys.ENTER)
+    assert driver.switch_to.active_element.get_attribute("id") == "main"
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("id") == "f-q"
+    # Every choice of "Sort by" shows whole at 1280 px (its text, the arrow and the padding).
+    clipped = driver.execute_script(
+        "const s = document.getElementById('f-sort'); const c = document.createElement('canvas').getContext('2d');"
+        " c.font = getComputedStyle(s).font;"
+        " return Array.from(s.options).filter(o => c.measureText(o.text).width + 36 > s.clientWidth).map(o => o.text)")
+    assert clipped == [], clipped
 
 
 def test_screenshots(server, artefacts):

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// Small types and short functions, measured: no source file over 400 lines, no function over
-/// 60. The file of the embedded catalog is generated data, and `JSONReader` is one reader whose
-/// parts share one cursor (D60).
+/// 60. The file of the embedded catalog is generated data, the OpenAPI document is a document
+/// (its JSON, checked against the router and by schemathesis), and `JSONReader` is one reader
+/// whose parts share one cursor (D60).
 @Suite struct SourceSizeTests {
   static let rings = ["DomainEntities", "BusinessLogic", "ApplicationLogic", "ExternalInterfaces"]
-  static let exempt = ["EmbeddedCatalogData.swift", "JSONReader.swift"]
+  static let exempt = ["EmbeddedCatalogData.swift", "OpenAPIDocument.swift", "JSONReader.swift"]
 
   /// Every Swift file of the four rings, as (path from the root, lines).
   static func sources() throws -> [(path: String, lines: [Substring])] {

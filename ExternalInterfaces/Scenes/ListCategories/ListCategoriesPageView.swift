@@ -23,7 +23,9 @@ final class ListCategoriesPageView: ListCategoriesDisplayLogic, WebScene {
       guard column == "slug", let slugs else { return nil }
       return HTML.address("/", [("category", viewModel.table.rows[row][slugs].text)])
     }
-    result = .page(PageLayout.document(title: "Categories", frame: frame, main: "<h1>Categories</h1>" + table))
+    result = .page(
+      PageLayout.document(
+        title: "Categories", frame: frame, main: "<h1>Categories</h1>" + table, json: "/products/categories"))
   }
 
   func displayError(_ viewModel: ErrorViewModel) {

@@ -31,7 +31,10 @@ final class ProductDetailPageView: ProductDetailView, WebScene {
     }
     var around: (previous: ProductID?, next: ProductID?) = (nil, nil)
     if let at { around = await neighbours.around(id, at: at, in: state) }
-    return .page(PageLayout.document(title: sheet.title, frame: frame, main: main(sheet, around: around)))
+    return .page(
+      PageLayout.document(
+        title: sheet.title, frame: frame, main: main(sheet, around: around),
+        json: HTML.text("/products/" + HTML.percentEncoded(id))))
   }
 
   func displayProduct(_ viewModel: ProductDetailViewModel) {
@@ -55,7 +58,7 @@ final class ProductDetailPageView: ProductDetailView, WebScene {
     html += "</nav><article><h1 dir=\"auto\">\(HTML.text(sheet.title))</h1>"
     html += "<p class=\"byline\" dir=\"auto\">\(HTML.text(sheet.byline))</p>"
     if let warning { html += "<p class=\"notice\" role=\"status\">\(HTML.text(WebText.sentence(warning)))</p>" }
-    html += images(sheet.imageAddresses)
+    html += images(sheet.imageAddresses, title: sheet.title)
     html += "<dl class=\"facts\">"
     for fact in sheet.facts {
       html += "<dt>\(HTML.text(fact.label))</dt><dd dir=\"auto\">\(HTML.runs(fact.value))</dd>"
@@ -89,13 +92,14 @@ final class ProductDetailPageView: ProductDetailView, WebScene {
 
   /// Images load only when the operator allows it (`--images`): otherwise a catalog could make
   /// every visitor's browser call a host of its choosing. Either way only `http` and `https`.
-  private func images(_ addresses: [String]) -> String {
+  private func images(_ addresses: [String], title: String) -> String {
     let safe = addresses.compactMap(HTML.externalAddress)
     guard !safe.isEmpty else { return "" }
     if frame.loadsImages {
       return "<div class=\"images\">"
-        + safe.prefix(4).map {
-          "<img src=\"\($0)\" width=\"160\" height=\"160\" alt=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
+        + safe.prefix(4).enumerated().map {
+          "<img src=\"\($0.element)\" width=\"160\" height=\"160\" alt=\"\(HTML.text(title)), image \($0.offset + 1)\""
+            + " loading=\"lazy\" referrerpolicy=\"no-referrer\">"
         }
         .joined() + "</div>"
     }

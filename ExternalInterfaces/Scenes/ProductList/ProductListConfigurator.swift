@@ -49,7 +49,8 @@ enum ProductListConfigurator {
   /// nothing truncated (the browser wraps), money in the browser's language.
   static func makePageScene(state: ListPageState, context: WebContext, page: PageContext) -> any WebScene {
     let interactor = ProductListInteractor(repository: context.repository, pricing: page.pricing)
-    let view = ProductListPageView(state: state, frame: page.frame)
+    let view = ProductListPageView(
+      state: state, frame: page.frame, categoryChoices: ListCategoriesInteractor(repository: context.repository))
     let presenter = ProductListPresenter(
       interactor: interactor, request: state.request(), sizing: .fitted(width: .max / 4),
       vocabulary: context.vocabulary, money: page.money)

@@ -10,13 +10,21 @@ final class ProductListPageView: ProductListView, WebScene {
   var presenter: (any ProductListPresenterInput)?
   private let state: ListPageState
   private let frame: PageFrame
+  /// The categories scene's use case, for the category filter's choices (none if it fails: the
+  /// box still takes any slug).
+  private let categoryChoices: any ListCategoriesBusinessLogic & ListCategoriesDataStore
+  private var categories: [Category] = []
   private var result = WebAnswer.message(500, "the list was not answered")
 
-  init(state: ListPageState, frame: PageFrame) {
-    (self.state, self.frame) = (state, frame)
+  init(
+    state: ListPageState, frame: PageFrame, categoryChoices: any ListCategoriesBusinessLogic & ListCategoriesDataStore
+  ) {
+    (self.state, self.frame, self.categoryChoices) = (state, frame, categoryChoices)
   }
 
   func answer() async -> WebAnswer {
+    await categoryChoices.fetchCategories(ListCategories.Fetch.Request())
+    categories = categoryChoices.categories
     if let problem = state.problem {
       return .page(
         status: 400, page(results: alert(ErrorViewModel(message: problem, remedy: nil, kind: .invalidInput))))
@@ -48,7 +56,7 @@ final class ProductListPageView: ProductListView, WebScene {
     return PageLayout.document(
       title: title, frame: frame,
       main: "<h1>\(HTML.text(title))</h1>" + filters() + "<section id=\"results\" aria-live=\"polite\">" + results
-        + "</section>")
+        + "</section>", json: state.apiAddress)
   }
 
   private func alert(_ error: ErrorViewModel) -> String {
@@ -57,7 +65,16 @@ final class ProductListPageView: ProductListView, WebScene {
 
   private func table(_ viewModel: ProductListViewModel) -> String {
     HTMLTable.html(
-      viewModel.table, caption: "Products", className: "products", optional: ["brand", "category", "stock"]
+      viewModel.table, caption: "Products", className: "products", optional: ["brand", "category", "stock"],
+      marks: ["stock": [.warning: "low", .negative: "none"]],
+      lead: { row, column in
+        // Decorative beside the title it links with, so no words of its own (`alt=""`).
+        guard frame.loadsImages, column == "title", row < viewModel.thumbnails.count,
+          let address = viewModel.thumbnails[row].flatMap(HTML.externalAddress)
+        else { return nil }
+        return "<img class=\"thumb\" src=\"\(address)\" width=\"40\" height=\"40\" alt=\"\" loading=\"lazy\""
+          + " referrerpolicy=\"no-referrer\">"
+      }
     ) {
       row, column in
       guard column == "title" else { return nil }
@@ -107,7 +124,10 @@ final class ProductListPageView: ProductListView, WebScene {
       + text(
         "q", "Search", state.search,
         " type=\"search\" placeholder=\"Title, brand, tag… (press /)\" autocomplete=\"off\"")
-      + text("category", "Category", state.category, " autocapitalize=\"none\"")
+      + text("category", "Category", state.category, " autocapitalize=\"none\" list=\"categories\"")
+      + "<datalist id=\"categories\">"
+      + categories.map { "<option value=\"\(HTML.text($0.slug.rawValue))\">\(HTML.text($0.name))</option>" }.joined()
+      + "</datalist>"
       + select("sort", "Sort by", state.sort, sorts)
       + select("order", "Order", state.order, [("", "Ascending"), ("desc", "Descending")])
       + select("limit", "Per page", state.limit, [("", "30"), ("10", "10"), ("100", "100")])

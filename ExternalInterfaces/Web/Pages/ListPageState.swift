@@ -42,6 +42,22 @@ struct ListPageState: Equatable, Sendable {
     ]
   }
 
+  /// The same list from the API, for the page's "the same data as JSON" (escaped): a search or a
+  /// category by its route, the order and the page as the API's parameters. The API searches
+  /// the whole catalog, so a search within a category links the search.
+  var apiAddress: String {
+    let path =
+      search != nil
+      ? "/products/search" : category.map { "/products/category/" + HTML.percentEncoded($0) } ?? "/products"
+    let skip = (pageNumber - 1) * pageSize
+    return HTML.address(
+      path,
+      [
+        ("q", search), ("sortBy", sort), ("order", order), ("limit", limit),
+        ("skip", skip > 0 && problem == nil ? String(skip) : nil),
+      ])
+  }
+
   /// The same list at another page (nil: the first).
   func at(page: Int?) -> ListPageState {
     var state = self

@@ -33,7 +33,7 @@ enum PageAsset: String, Sendable {
     :focus-visible{outline:3px solid var(--accent);outline-offset:2px}
     h1{font-size:1.5rem;line-height:1.25;margin:1rem 0 .25rem;overflow-wrap:anywhere}
     h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-    form.filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.5rem 1rem;align-items:end;margin:1rem 0}
+    form.filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:.5rem 1rem;align-items:end;margin:1rem 0}
     form.filters .search{grid-column:1/-1}
     label{display:block;font-size:.875rem;color:var(--muted)}
     input,select,textarea,button{font:inherit;width:100%;padding:.375rem .5rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg);color:var(--fg)}
@@ -60,6 +60,9 @@ enum PageAsset: String, Sendable {
     ul.reviews{list-style:none;padding:0}ul.reviews li{margin:.75rem 0}
     .actions{display:flex;gap:1rem;align-items:center;margin:1rem 0}
     footer{color:var(--muted);font-size:.875rem;padding:2rem 1rem}
+    .skip{position:absolute;left:-100vw;top:.5rem;background:var(--bg,#fff);padding:.5rem 1rem;z-index:1}
+    .skip:focus{left:1rem}.mark{font-size:.8125rem}
+    img.thumb{vertical-align:middle;margin-right:.5rem;border-radius:.25rem;object-fit:cover}
     @media (max-width:40rem){.optional{display:none}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:.5rem}}
 
     """
@@ -69,6 +72,9 @@ enum PageAsset: String, Sendable {
   private static let javaScript = """
     "use strict";
     (() => {
+      // A refused form: its summary of problems is where a keyboard or screen reader starts.
+      const problems = document.getElementById("form-problems");
+      if (problems) problems.focus();
       const rows = () => Array.from(document.querySelectorAll("table.products tbody tr"));
       let current = -1;
       const mark = (index) => {

@@ -5,7 +5,8 @@ import ApplicationLogic
 /// A browser that can is asked not to paint before the footer is parsed: a table painted while
 /// its rows were still arriving widened its columns as the rest came in, and moved every row.
 enum PageLayout {
-  static func document(title: String, frame: PageFrame, main: String) -> [UInt8] {
+  /// `json`: the same data from the API, for the footer's link (already escaped).
+  static func document(title: String, frame: PageFrame, main: String, json: String = "/products") -> [UInt8] {
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -15,6 +16,7 @@ enum PageLayout {
       <link rel="expect" href="#end" blocking="render">
       <script src="/assets/catalog.js" defer></script>
       </head><body>
+      <a class="skip" href="#main">Skip to the content</a>
       <header><nav aria-label="Site">
       <a class="home" href="/">Catalog</a><a href="/categories">Categories</a>
       """
@@ -27,11 +29,11 @@ enum PageLayout {
     } else if frame.canSignIn {
       html += "<a href=\"/login\">Sign in</a>"
     }
-    html += "</nav></header>\n<main id=\"main\">"
+    html += "</nav></header>\n<main id=\"main\" tabindex=\"-1\">"
     if let notice = frame.notice { html += "<p class=\"notice\" role=\"status\">\(HTML.text(notice))</p>" }
     html += main
     html +=
-      "</main>\n<footer id=\"end\">Served by catalog · <a href=\"/products\">the same data as JSON</a></footer>\n"
+      "</main>\n<footer id=\"end\">Served by catalog · <a href=\"\(json)\">the same data as JSON</a></footer>\n"
       + "</body></html>\n"
     return Array(html.utf8)
   }

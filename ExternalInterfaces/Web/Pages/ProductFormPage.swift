@@ -2,7 +2,9 @@ import ApplicationLogic
 import BusinessLogic
 
 /// The add and edit pages: every field, and when the rules refused what was sent, every problem
-/// at once beside its field, with the presenter's summary above. Nothing was saved then.
+/// at once beside its field, with the presenter's summary above, as GOV.UK's error summary has it:
+/// the title starts "Error:", focus moves to the summary, and each problem there links to its
+/// field. Nothing was saved then.
 enum ProductFormPage {
   static func html(
     title: String, action: String, submit: String, frame: PageFrame, values: (ProductField) -> String,
@@ -12,17 +14,21 @@ enum ProductFormPage {
     var main = "<h1 dir=\"auto\">\(HTML.text(title))</h1>"
     if let failure {
       main +=
-        "<div class=\"alert\" role=\"alert\" id=\"form-problems\"><p>\(HTML.text(WebText.sentence(failure.error)))</p>"
-      if let general = problems[""] {
-        main += "<ul>" + general.map { "<li>\(HTML.text($0))</li>" }.joined() + "</ul>"
+        "<div class=\"alert\" role=\"alert\" id=\"form-problems\" tabindex=\"-1\" autofocus>"
+        + "<h2>There is a problem</h2><p>\(HTML.text(WebText.sentence(failure.error)))</p><ul>"
+      for entry in ProductFormFields.fields {
+        for problem in problems[entry.field.rawValue] ?? [] {
+          main +=
+            "<li><a href=\"#field-\(entry.field.rawValue)\">\(HTML.text(entry.label)): \(HTML.text(problem))</a></li>"
+        }
       }
-      main += "</div>"
+      main += (problems[""] ?? []).map { "<li>\(HTML.text($0))</li>" }.joined() + "</ul></div>"
     }
     main += "<form method=\"post\" action=\"\(HTML.text(action))\" novalidate>" + PageLayout.tokenField(frame)
     main += ProductFormFields.html(values: values, problems: problems)
     main +=
       "<p class=\"actions\"><button type=\"submit\">\(HTML.text(submit))</button>"
       + "<a href=\"\(HTML.text(cancel))\">Cancel</a></p></form>"
-    return PageLayout.document(title: title, frame: frame, main: main)
+    return PageLayout.document(title: failure == nil ? title : "Error: " + title, frame: frame, main: main)
   }
 }

@@ -201,6 +201,56 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: served.path)) == before)
   }
 
+  /// GOV.UK's error summary: "Error:" in the title, the summary focused first, and each problem
+  /// in it a link to its field, in the form's order. (Focus itself: the browser test.)
+  @Test func aRefusedFormSaysErrorInItsTitleAndLinksEachProblemToItsField() async throws {
+    let handler = served.handler()
+    let form = await handler.respond(to: ServedCatalog.request("GET", "/product/1/edit"))
+    #expect(text(form).contains("<title>Edit "))
+    let (session, token) = (try #require(cookie(form)), try #require(formToken(text(form))))
+    let page = text(
+      await handler.respond(
+        to: post("/product/1/edit", [("token", token), ("rating", "7"), ("price", "-1")], cookie: session)))
+    #expect(page.contains("<title>Error: Edit "))
+    #expect(page.contains("id=\"form-problems\" tabindex=\"-1\" autofocus"))
+    let price = try #require(page.range(of: "<li><a href=\"#field-price\">Price: "))
+    let rating = try #require(page.range(of: "<li><a href=\"#field-rating\">Rating: "))
+    #expect(price.lowerBound < rating.lowerBound)
+  }
+
+  /// What a keyboard, a screen reader and a colour-blind reader need: a skip link before any
+  /// other, low stock said in words, the categories offered, the same data's JSON for this list.
+  @Test func everyPageOpensWithASkipLinkAndSaysInWordsWhatColourSays() async throws {
+    let handler = served.handler()
+    for target in ["/", "/categories", "/product/3", "/about"] {
+      let page = text(await handler.respond(to: ServedCatalog.request("GET", target)))
+      let body = try #require(page.range(of: "<body>"))
+      #expect(page[body.upperBound...].hasPrefix("\n<a class=\"skip\" href=\"#main\">"), "\(target)")
+      #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"))
+    }
+    let list = text(await handler.respond(to: ServedCatalog.request("GET", "/?q=mascara&sort=price&page=1&limit=10")))
+    #expect(list.contains("<a href=\"/products/search?q=mascara&amp;sortBy=price&amp;limit=10\">the same data as JSON"))
+    let second = text(await handler.respond(to: ServedCatalog.request("GET", "/?category=beauty&limit=2&page=2")))
+    #expect(second.contains("<a href=\"/products/category/beauty?limit=2&amp;skip=2\">the same data as JSON"))
+    let product = text(await handler.respond(to: ServedCatalog.request("GET", "/product/3")))
+    #expect(product.contains("<a href=\"/products/3\">the same data as JSON"))
+    #expect(list.contains("<datalist id=\"categories\"><option value=\"beauty\">Beauty</option>"))
+    #expect(list.contains("list=\"categories\""))
+    // Product 9 has 4 left, which the catalog calls low stock; product 6 has 90.
+    let fragrances = text(await handler.respond(to: ServedCatalog.request("GET", "/?category=fragrances")))
+    #expect(fragrances.contains(">4</span> <span class=\"mark\">low</span></td>"))
+    #expect(fragrances.components(separatedBy: "class=\"mark\"").count == 2)
+  }
+
+  @Test func aGermanPageWritesRatingsAsItsPrices() async {
+    let page = text(
+      await served.handler().respond(
+        to: ServedCatalog.request("GET", "/?limit=1", headers: ["accept-language": "de-DE,de;q=0.9"])))
+    #expect(page.contains("9,99"))
+    #expect(page.contains("2,56 ★"))
+    #expect(!page.contains("2.56"))
+  }
+
   @MainActor @Test func theFormsValuesAreReadBackByTheRulesAsTheProductItself() async throws {
     let repository = CatalogRepositoryFactory().makeRepository(for: .file(path: served.path))
     let store = CatalogRepositoryFactory().makeStore(for: .file(path: served.path))
@@ -242,6 +292,12 @@ import Testing
       #expect(html.contains("<img src=\"https://cdn.dummyjson.com/") == loads)
       #expect(html.contains("<a href=\"https://cdn.dummyjson.com/") == !loads, "without --images, links only")
       #expect(csp.contains("img-src 'self' https: http:;") == loads)
+      #expect(html.contains("alt=\"Essence Mascara Lash Princess, image 1\"") == loads)
+      let list = text(await served.handler(loadsImages: loads).respond(to: ServedCatalog.request("GET", "/?limit=2")))
+      #expect(
+        list.contains(
+          "<img class=\"thumb\" src=\"https://cdn.dummyjson.com/product-images/beauty/essence-mascara-lash-princess/thumbnail.webp\" width=\"40\" height=\"40\" alt=\"\" loading=\"lazy\""
+        ) == loads)
     }
   }
 
