@@ -59,14 +59,22 @@ struct AcyclicRule: ArchitectureRule {
             message: "the slices of \(group.slices) form a cycle, \(path) (\(group.reason)): \(because).",
             remedy:
               "Break one step: move what the two slices share into a folder of its own that both use, or invert the use with a protocol the used slice declares.",
-            subject: cycle.sorted().joined(separator: " ↔ "), edge: path))
+            subject: Self.subject(cycle), edge: path))
       }
     }
     return outcome
   }
 
-  /// One cycle for each group of nodes that reach one another (Tarjan's strongly connected
-  /// components), as the nodes in order from the smallest, each step an edge.
+  /// What a baseline knows a cycle by: its own steps. Two slices that use each other are
+  /// `A ↔ B`, as before; a longer cycle is its path from its smallest slice (`A → C → B → A`),
+  /// so no other cycle through the same slices is taken for it.
+  static func subject(_ cycle: [String]) -> String {
+    cycle.count == 2 ? cycle.sorted().joined(separator: " ↔ ") : (cycle + [cycle[0]]).joined(separator: " → ")
+  }
+
+  /// The cycles of the graph, each as its nodes from the smallest, each step an edge: within each
+  /// group of nodes that reach one another (Tarjan's strongly connected components), for every
+  /// step, the shortest cycle through it, so every step that is on a cycle is on one reported.
   static func cycles(in graph: [String: Set<String>]) -> [[String]] {
     var index = 0
     var indices: [String: Int] = [:]
@@ -100,34 +108,51 @@ struct AcyclicRule: ArchitectureRule {
     for node in Set(graph.keys).union(graph.values.flatMap { $0 }).sorted() where indices[node] == nil {
       connect(node)
     }
-    // Within each component, the shortest way back to its smallest node (breadth first).
-    return components.map { component in
+    // Within each component, for each step not yet on a cycle found, the shortest cycle through
+    // it: every cycle is reported as itself, so a new one never stands for (or hides) another.
+    var found: [[String]] = []
+    var seen: Set<[String]> = []
+    for component in components {
       let members = Set(component)
-      guard let start = component.min() else { return [] }
-      var previous: [String: String] = [:]
-      var queue = [start]
-      var seen: Set<String> = [start]
-      var found: String?
-      search: while !queue.isEmpty {
-        let node = queue.removeFirst()
-        for next in (graph[node] ?? []).sorted() where members.contains(next) {
-          if next == start {
-            found = node
-            break search
-          }
-          if seen.insert(next).inserted {
-            previous[next] = node
-            queue.append(next)
-          }
+      var covered: Set<[String]> = []
+      for from in component.sorted() {
+        for to in (graph[from] ?? []).sorted() where members.contains(to) && !covered.contains([from, to]) {
+          guard let back = shortestPath(from: to, to: from, within: members, in: graph) else { continue }
+          let cycle = [from] + back.dropLast()
+          for (step, next) in zip(cycle, cycle.dropFirst() + [cycle[0]]) { covered.insert([step, next]) }
+          guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { continue }
+          let rotated = Array(cycle[smallest...] + cycle[..<smallest])
+          if seen.insert(rotated).inserted { found.append(rotated) }
         }
       }
-      var path: [String] = []
-      var node = found
-      while let current = node {
-        path.append(current)
-        node = current == start ? nil : previous[current]
+    }
+    return found.sorted { $0.joined(separator: "\u{0}") < $1.joined(separator: "\u{0}") }
+  }
+
+  /// A shortest path from `start` to `end` (both included), breadth first in name order; nil
+  /// when there is none.
+  private static func shortestPath(
+    from start: String, to end: String, within members: Set<String>, in graph: [String: Set<String>]
+  ) -> [String]? {
+    var previous: [String: String] = [:]
+    var queue = [start]
+    var visited: Set<String> = [start]
+    while !queue.isEmpty {
+      let node = queue.removeFirst()
+      if node == end {
+        var path = [end]
+        var step = end
+        while step != start, let before = previous[step] {
+          path.insert(before, at: 0)
+          step = before
+        }
+        return path
       }
-      return path.reversed()
-    }.sorted { $0.joined() < $1.joined() }
+      for next in (graph[node] ?? []).sorted() where members.contains(next) && visited.insert(next).inserted {
+        previous[next] = node
+        queue.append(next)
+      }
+    }
+    return nil
   }
 }
