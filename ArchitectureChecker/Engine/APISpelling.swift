@@ -76,8 +76,7 @@ struct APISpelling: Hashable, Sendable {
     }
     guard usr.hasPrefix("s:"), moduleMatches(usr) else { return false }
     if let type {
-      let token = Self.shortForms[type] ?? "\(type.utf8.count)\(type)"
-      if usr.contains(token) { return member.map { memberMatches(bare, $0) } ?? true }
+      if Self.receiver(ofUSR: usr) == type { return member.map { memberMatches(bare, $0) } ?? true }
       // The standard library declares many members of its types on protocols they conform to
       // (`Int.random(in:)` is `s:s17FixedWidthIntegerPsE6random…`): for those types a member of
       // a standard protocol's extension is matched by name, whichever of its types it is used on.
@@ -90,6 +89,32 @@ struct APISpelling: Hashable, Sendable {
     // need its type in the spelling to be told apart).
     guard let member else { return false }
     return memberMatches(bare, member)
+  }
+
+  /// The type a Swift symbol belongs to, as its USR names it right after the module: `Int` for
+  /// `s:Si…`, `UUID` for `s:20FoundationEssentials4UUIDV…`, `Dice` for `s:3App4DiceV…`; nil for
+  /// a symbol at file scope or a form not read here. The type's name anywhere else in the USR (a
+  /// parameter's type, say) is not the receiver: `Dice.random(in: Range<Int>)` is no `Int`'s.
+  static func receiver(ofUSR usr: String) -> String? {
+    var rest = Substring(usr.dropFirst(2))
+    if let short = shortForms.first(where: { rest.hasPrefix($0.value) }) { return short.key }
+    // The standard library's module is the single letter `s`.
+    if rest.hasPrefix("s"), rest.dropFirst().first?.isNumber == true {
+      rest = rest.dropFirst()
+    } else {
+      guard let module = identifier(&rest), !module.isEmpty else { return nil }
+    }
+    guard let type = identifier(&rest), let kind = rest.first, "VCOPa".contains(kind) else { return nil }
+    return type
+  }
+
+  /// A length-prefixed identifier of a mangled name (`4Dice`), taken from the front of `text`.
+  private static func identifier(_ text: inout Substring) -> String? {
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    guard let length = Int(digits), length > 0, text.count >= digits.count + length else { return nil }
+    let name = text.dropFirst(digits.count).prefix(length)
+    text = text.dropFirst(digits.count + length)
+    return String(name)
   }
 
   private func memberMatches(_ name: String, _ member: String) -> Bool {

@@ -15,8 +15,17 @@ struct PostgresCatalogRepository: ProductRepository {
   private let products = PostgresAnswers<ProductID, Product>()
   private let categoryCounts = PostgresAnswers<Bool, [Category]>()
 
+  /// The generation, asked by many at once as one statement a round.
+  private let generations: CoalescedCheck<String?>
+
   init(pool: PostgresPool) {
     self.pool = pool
+    generations = CoalescedCheck { () async throws(CatalogSourceError) in
+      let rows = try await PostgresCatalogRepository.rows(pool) { connection throws(DatabaseFailure) in
+        try connection.rows(prepared: "catalog_generation", PostgresQuery.generation)
+      }
+      return rows.first?.first ?? nil
+    }
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {
@@ -93,12 +102,10 @@ struct PostgresCatalogRepository: ProductRepository {
     return read.answer
   }
 
-  /// The catalog's generation now: one prepared statement.
+  /// The catalog's generation now: one prepared statement, shared by those who ask at once
+  /// (`CoalescedCheck`), begun after this asked.
   private func generation() async throws(CatalogSourceError) -> String? {
-    let rows = try await self.rows { connection throws(DatabaseFailure) in
-      try connection.rows(prepared: "catalog_generation", PostgresQuery.generation)
-    }
-    return rows.first?.first ?? nil
+    try await generations.value()
   }
 
   /// A read's rows after its first, and the generation that first row gave.
@@ -129,10 +136,16 @@ struct PostgresCatalogRepository: ProductRepository {
   private func rows(
     _ body: @escaping @Sendable (PostgresConnection) throws(DatabaseFailure) -> [[String?]]
   ) async throws(CatalogSourceError) -> [[String?]] {
+    try await Self.rows(pool, body)
+  }
+
+  private static func rows(
+    _ pool: PostgresPool, _ body: @escaping @Sendable (PostgresConnection) throws(DatabaseFailure) -> [[String?]]
+  ) async throws(CatalogSourceError) -> [[String?]] {
     do throws(DatabaseFailure) {
       return try await pool.run(body)
     } catch {
-      throw .unavailable(source: sourceName, .database(error))
+      throw .unavailable(source: pool.url.displayName, .database(error))
     }
   }
 }

@@ -57,7 +57,9 @@ import Testing
     "iPhone 6", "PHONE-SIZED case", "Great for SAUTÉING.", "İstanbul Çay", "STRASSE und Straße", "ΣΟΦΑ σοφά",
     "emoji 📱 Phone", "", "tab\there", "Cre\u{300}me",
   ]
-  static let needles = ["phone", "phone sized", "sauté", "i̇stanbul", "straße", "σοφα", "📱 phone", "e", "tab\th", "cr\u{E8}me"]
+  static let needles = [
+    "phone", "phone sized", "sauté", "i̇stanbul", "straße", "σοφα", "📱 phone", "e", "tab\th", "cr\u{E8}me",
+  ]
 
   @Test(arguments: texts)
   func findsWhatMatchesFinds(text: String) {

@@ -47,7 +47,9 @@ final class ServeProcess {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     var line = Data()
-    let deadline = Date().addingTimeInterval(30)
+    // The URL comes once the catalog is read: a large one, in a debug build on a loaded machine,
+    // takes a while.
+    let deadline = Date().addingTimeInterval(120)
     while Date() < deadline, process.isRunning {
       let byte = output.fileHandleForReading.readData(ofLength: 1)
       if byte.isEmpty || byte == Data("\n".utf8) { break }

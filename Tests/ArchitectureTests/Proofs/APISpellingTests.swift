@@ -23,6 +23,13 @@
       ),
       ("Int.random", "s:s17FixedWidthIntegerPsE6random2inxSNyxG_tFZ", "random(in:)", true),
       ("Foundation.Date.now", "s:20FoundationEssentials4DateV3nowACvpZ", "getter:now", true),
+      // The receiver, as the spelling says (issue 58): a type of the team's own whose member
+      // takes an Int, or names a UUID, is neither.
+      ("Int.random(in:)", "s:3App4DiceV6random2inSiSnySiG_tFZ", "random(in:)", false),
+      ("Int.init(_:)", "s:3App4DiceVyACSicfc", "init(_:)", false),
+      ("Int.init(_:)", "s:SiySiSdcfc", "init(_:)", true),
+      ("Foundation.UUID", "s:3App5StoreV4find2id20FoundationEssentials4UUIDVSg_tF", "find(id:)", false),
+      ("Foundation.Date.now", "s:3App5ClockV3now20FoundationEssentials4DateVvp", "getter:now", false),
       // C functions by name, Swift functions at file scope by name and module.
       ("arc4random", "c:@F@arc4random", "arc4random", true),
       ("arc4random", "c:@F@arc4random_uniform", "arc4random_uniform", false),
