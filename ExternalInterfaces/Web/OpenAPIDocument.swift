@@ -23,108 +23,30 @@ enum OpenAPIDocument {
         "operationId": "listProducts",
         "parameters": [
          {
-          "name": "limit",
-          "in": "query",
-          "required": false,
-          "description": "Products per page; 0 is all (at most 10,000 in one answer). Default 30.",
-          "schema": {
-           "type": "integer",
-           "minimum": 0
-          }
+          "$ref": "#/components/parameters/limit"
          },
          {
-          "name": "skip",
-          "in": "query",
-          "required": false,
-          "description": "Products to skip before the page.",
-          "schema": {
-           "type": "integer",
-           "minimum": 0
-          }
+          "$ref": "#/components/parameters/skip"
          },
          {
-          "name": "select",
-          "in": "query",
-          "required": false,
-          "description": "Comma-separated field names, as --fields takes them (dimensions.width too); id is always sent.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/select"
          },
          {
-          "name": "sortBy",
-          "in": "query",
-          "required": false,
-          "description": "The field to sort by (title, price, rating, stock, discountPercentage, id, …).",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/sortBy"
          },
          {
-          "name": "order",
-          "in": "query",
-          "required": false,
-          "description": "asc or desc.",
-          "schema": {
-           "type": "string",
-           "enum": [
-            "asc",
-            "desc"
-           ]
-          }
+          "$ref": "#/components/parameters/order"
          },
          {
-          "name": "If-None-Match",
-          "in": "header",
-          "required": false,
-          "description": "ETags the client has; 304 if one is current.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfNoneMatch"
          }
         ],
         "responses": {
          "200": {
-          "description": "OK",
-          "content": {
-           "application/json": {
-            "schema": {
-             "$ref": "#/components/schemas/ProductPage"
-            }
-           }
-          },
-          "headers": {
-           "ETag": {
-            "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
-            "schema": {
-             "type": "string"
-            }
-           },
-           "X-Total-Count": {
-            "description": "How many products match.",
-            "schema": {
-             "type": "integer",
-             "minimum": 0
-            }
-           },
-           "Link": {
-            "description": "first, prev, next and last pages (RFC 8288).",
-            "schema": {
-             "type": "string"
-            }
-           }
-          }
+          "$ref": "#/components/responses/List200"
          },
          "304": {
-          "description": "Not modified: the version If-None-Match names is the current one (no body).",
-          "headers": {
-           "ETag": {
-            "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
-            "schema": {
-             "type": "string"
-            }
-           }
-          }
+          "$ref": "#/components/responses/List304"
          },
          "400": {
           "$ref": "#/components/responses/E400"
@@ -159,108 +81,30 @@ enum OpenAPIDocument {
           }
          },
          {
-          "name": "limit",
-          "in": "query",
-          "required": false,
-          "description": "Products per page; 0 is all (at most 10,000 in one answer). Default 30.",
-          "schema": {
-           "type": "integer",
-           "minimum": 0
-          }
+          "$ref": "#/components/parameters/limit"
          },
          {
-          "name": "skip",
-          "in": "query",
-          "required": false,
-          "description": "Products to skip before the page.",
-          "schema": {
-           "type": "integer",
-           "minimum": 0
-          }
+          "$ref": "#/components/parameters/skip"
          },
          {
-          "name": "select",
-          "in": "query",
-          "required": false,
-          "description": "Comma-separated field names, as --fields takes them (dimensions.width too); id is always sent.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/select"
          },
          {
-          "name": "sortBy",
-          "in": "query",
-          "required": false,
-          "description": "The field to sort by (title, price, rating, stock, discountPercentage, id, …).",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/sortBy"
          },
          {
-          "name": "order",
-          "in": "query",
-          "required": false,
-          "description": "asc or desc.",
-          "schema": {
-           "type": "string",
-           "enum": [
-            "asc",
-            "desc"
-           ]
-          }
+          "$ref": "#/components/parameters/order"
          },
          {
-          "name": "If-None-Match",
-          "in": "header",
-          "required": false,
-          "description": "ETags the client has; 304 if one is current.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfNoneMatch"
          }
         ],
         "responses": {
          "200": {
-          "description": "OK",
-          "content": {
-           "application/json": {
-            "schema": {
-             "$ref": "#/components/schemas/ProductPage"
-            }
-           }
-          },
-          "headers": {
-           "ETag": {
-            "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
-            "schema": {
-             "type": "string"
-            }
-           },
-           "X-Total-Count": {
-            "description": "How many products match.",
-            "schema": {
-             "type": "integer",
-             "minimum": 0
-            }
-           },
-           "Link": {
-            "description": "first, prev, next and last pages (RFC 8288).",
-            "schema": {
-             "type": "string"
-            }
-           }
-          }
+          "$ref": "#/components/responses/List200"
          },
          "304": {
-          "description": "Not modified: the version If-None-Match names is the current one (no body).",
-          "headers": {
-           "ETag": {
-            "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
-            "schema": {
-             "type": "string"
-            }
-           }
-          }
+          "$ref": "#/components/responses/List304"
          },
          "400": {
           "$ref": "#/components/responses/E400"
@@ -294,108 +138,30 @@ enum OpenAPIDocument {
           }
          },
          {
-          "name": "limit",
-          "in": "query",
-          "required": false,
-          "description": "Products per page; 0 is all (at most 10,000 in one answer). Default 30.",
-          "schema": {
-           "type": "integer",
-           "minimum": 0
-          }
+          "$ref": "#/components/parameters/limit"
          },
          {
-          "name": "skip",
-          "in": "query",
-          "required": false,
-          "description": "Products to skip before the page.",
-          "schema": {
-           "type": "integer",
-           "minimum": 0
-          }
+          "$ref": "#/components/parameters/skip"
          },
          {
-          "name": "select",
-          "in": "query",
-          "required": false,
-          "description": "Comma-separated field names, as --fields takes them (dimensions.width too); id is always sent.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/select"
          },
          {
-          "name": "sortBy",
-          "in": "query",
-          "required": false,
-          "description": "The field to sort by (title, price, rating, stock, discountPercentage, id, …).",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/sortBy"
          },
          {
-          "name": "order",
-          "in": "query",
-          "required": false,
-          "description": "asc or desc.",
-          "schema": {
-           "type": "string",
-           "enum": [
-            "asc",
-            "desc"
-           ]
-          }
+          "$ref": "#/components/parameters/order"
          },
          {
-          "name": "If-None-Match",
-          "in": "header",
-          "required": false,
-          "description": "ETags the client has; 304 if one is current.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfNoneMatch"
          }
         ],
         "responses": {
          "200": {
-          "description": "OK",
-          "content": {
-           "application/json": {
-            "schema": {
-             "$ref": "#/components/schemas/ProductPage"
-            }
-           }
-          },
-          "headers": {
-           "ETag": {
-            "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
-            "schema": {
-             "type": "string"
-            }
-           },
-           "X-Total-Count": {
-            "description": "How many products match.",
-            "schema": {
-             "type": "integer",
-             "minimum": 0
-            }
-           },
-           "Link": {
-            "description": "first, prev, next and last pages (RFC 8288).",
-            "schema": {
-             "type": "string"
-            }
-           }
-          }
+          "$ref": "#/components/responses/List200"
          },
          "304": {
-          "description": "Not modified: the version If-None-Match names is the current one (no body).",
-          "headers": {
-           "ETag": {
-            "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
-            "schema": {
-             "type": "string"
-            }
-           }
-          }
+          "$ref": "#/components/responses/List304"
          },
          "400": {
           "$ref": "#/components/responses/E400"
@@ -421,13 +187,7 @@ enum OpenAPIDocument {
         "operationId": "listCategories",
         "parameters": [
          {
-          "name": "If-None-Match",
-          "in": "header",
-          "required": false,
-          "description": "ETags the client has; 304 if one is current.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfNoneMatch"
          }
         ],
         "responses": {
@@ -487,13 +247,7 @@ enum OpenAPIDocument {
         "operationId": "listCategorySlugs",
         "parameters": [
          {
-          "name": "If-None-Match",
-          "in": "header",
-          "required": false,
-          "description": "ETags the client has; 304 if one is current.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfNoneMatch"
          }
         ],
         "responses": {
@@ -637,22 +391,10 @@ enum OpenAPIDocument {
         "operationId": "getProduct",
         "parameters": [
          {
-          "name": "select",
-          "in": "query",
-          "required": false,
-          "description": "Comma-separated field names; id is always sent.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/select"
          },
          {
-          "name": "If-None-Match",
-          "in": "header",
-          "required": false,
-          "description": "ETags the client has; 304 if one is current.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfNoneMatch"
          }
         ],
         "responses": {
@@ -707,13 +449,7 @@ enum OpenAPIDocument {
         "operationId": "putProduct",
         "parameters": [
          {
-          "name": "If-Match",
-          "in": "header",
-          "required": false,
-          "description": "The product's ETag (or *): the change is made only to that version, else 412.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfMatch"
          }
         ],
         "requestBody": {
@@ -783,13 +519,7 @@ enum OpenAPIDocument {
         "operationId": "patchProduct",
         "parameters": [
          {
-          "name": "If-Match",
-          "in": "header",
-          "required": false,
-          "description": "The product's ETag (or *): the change is made only to that version, else 412.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfMatch"
          }
         ],
         "requestBody": {
@@ -859,13 +589,7 @@ enum OpenAPIDocument {
         "operationId": "deleteProduct",
         "parameters": [
          {
-          "name": "If-Match",
-          "in": "header",
-          "required": false,
-          "description": "The product's ETag (or *): the change is made only to that version, else 412.",
-          "schema": {
-           "type": "string"
-          }
+          "$ref": "#/components/parameters/IfMatch"
          }
         ],
         "responses": {
@@ -1160,6 +884,77 @@ enum OpenAPIDocument {
         "scheme": "bearer"
        }
       },
+      "parameters": {
+       "limit": {
+        "name": "limit",
+        "in": "query",
+        "required": false,
+        "description": "Products per page; 0 is all (at most 10,000 in one answer). Default 30.",
+        "schema": {
+         "type": "integer",
+         "minimum": 0
+        }
+       },
+       "skip": {
+        "name": "skip",
+        "in": "query",
+        "required": false,
+        "description": "Products to skip before the page.",
+        "schema": {
+         "type": "integer",
+         "minimum": 0
+        }
+       },
+       "select": {
+        "name": "select",
+        "in": "query",
+        "required": false,
+        "description": "Comma-separated field names, as --fields takes them (dimensions.width too); id is always sent.",
+        "schema": {
+         "type": "string"
+        }
+       },
+       "sortBy": {
+        "name": "sortBy",
+        "in": "query",
+        "required": false,
+        "description": "The field to sort by (title, price, rating, stock, discountPercentage, id, …).",
+        "schema": {
+         "type": "string"
+        }
+       },
+       "order": {
+        "name": "order",
+        "in": "query",
+        "required": false,
+        "description": "asc or desc.",
+        "schema": {
+         "type": "string",
+         "enum": [
+          "asc",
+          "desc"
+         ]
+        }
+       },
+       "IfNoneMatch": {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": false,
+        "description": "ETags the client has; 304 if one is current.",
+        "schema": {
+         "type": "string"
+        }
+       },
+       "IfMatch": {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "description": "The product's ETag (or *): the change is made only to that version, else 412.",
+        "schema": {
+         "type": "string"
+        }
+       }
+      },
       "responses": {
        "E400": {
         "description": "A bad query, body or value; a refused framing.",
@@ -1297,6 +1092,48 @@ enum OpenAPIDocument {
          "application/json": {
           "schema": {
            "$ref": "#/components/schemas/Message"
+          }
+         }
+        }
+       },
+       "List200": {
+        "description": "OK",
+        "content": {
+         "application/json": {
+          "schema": {
+           "$ref": "#/components/schemas/ProductPage"
+          }
+         }
+        },
+        "headers": {
+         "ETag": {
+          "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
+          "schema": {
+           "type": "string"
+          }
+         },
+         "X-Total-Count": {
+          "description": "How many products match.",
+          "schema": {
+           "type": "integer",
+           "minimum": 0
+          }
+         },
+         "Link": {
+          "description": "first, prev, next and last pages (RFC 8288).",
+          "schema": {
+           "type": "string"
+          }
+         }
+        }
+       },
+       "List304": {
+        "description": "Not modified: the version If-None-Match names is the current one (no body).",
+        "headers": {
+         "ETag": {
+          "description": "The version of this answer; send it back in If-None-Match (reads) or If-Match (writes).",
+          "schema": {
+           "type": "string"
           }
          }
         }
