@@ -82,7 +82,7 @@ struct ArchitectureCheck: Sendable {
       store: store, package: package, targets: ringTargets, root: root, notBuiltHere: Set(rings.notBuiltHere.keys))
     var context = CheckContext(
       root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
-      manifestLines: Self.lines(of: root.appendingPathComponent("Package.swift")), index: index, layeredTargets: layered
+      manifest: Self.manifest(in: root), index: index, layeredTargets: layered
     )
     var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), PlacementRule()]
     guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
@@ -235,6 +235,30 @@ struct ArchitectureCheck: Sendable {
       kept[place] = diagnostic
     }
     return Array(kept.values) + others
+  }
+
+  /// The manifest SwiftPM reads here, under the tools this checker was built with.
+  private static func manifest(in root: URL) -> ManifestText {
+    let path = ManifestText.chosen(in: root, tools: toolsVersion)
+    return ManifestText(
+      path: path, text: (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "")
+  }
+
+  /// The Swift tools this checker was compiled with (the plugin builds it with the package's).
+  static var toolsVersion: [Int] {
+    #if compiler(>=7.0)
+      [7, 0]
+    #elseif compiler(>=6.4)
+      [6, 4]
+    #elseif compiler(>=6.3)
+      [6, 3]
+    #elseif compiler(>=6.2)
+      [6, 2]
+    #elseif compiler(>=6.1)
+      [6, 1]
+    #else
+      [6, 0]
+    #endif
   }
 
   private static func lines(of url: URL) -> [Substring] {

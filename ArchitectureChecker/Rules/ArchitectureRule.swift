@@ -8,7 +8,8 @@ struct CheckContext {
   /// Where the ring map is, relative to the root, for diagnostics about it.
   let ringMapPath: String
   let ringMapLines: [Substring]
-  let manifestLines: [Substring]
+  /// The manifest SwiftPM reads (`Package.swift`, or a version-specific one).
+  let manifest: ManifestText
   let index: SourceIndex
   /// Targets whose files are placed in rings by folders (`RingMap.Ring.folders`).
   var layeredTargets: Set<String> = []
@@ -81,52 +82,17 @@ struct CheckContext {
   }
 
   func manifestLocation(of needle: String) -> (String, Int, Int) {
-    location(of: needle, in: manifestLines, file: "Package.swift")
+    manifest.location(of: needle)
   }
 
-  /// Where `target` is declared in Package.swift (`.target(name: "X"`), not the first place its
-  /// name appears (often the products list or another target's dependencies).
+  /// Where `target` is declared in the manifest SwiftPM reads (`ManifestText`).
   func declarationLocation(of target: String) -> (String, Int, Int) {
-    guard let range = declarationRange(of: target) else { return manifestLocation(of: "\"\(target)\"") }
-    return manifestLocation(atOffset: range.lowerBound)
+    manifest.declarationLocation(of: target)
   }
 
-  /// Where `target`'s declaration names `dependency` (`"X"`, `.target(name: "X")`,
-  /// `.product(name: "X", …)`), else the declaration itself.
+  /// Where `target`'s declaration names `dependency`, else the declaration itself.
   func dependencyLocation(of dependency: String, in target: String) -> (String, Int, Int) {
-    let text = manifestLines.joined(separator: "\n")
-    guard let declaration = declarationRange(of: target) else { return manifestLocation(of: "\"\(dependency)\"") }
-    let rest = text[declaration.upperBound...]
-    // The declaration ends where the next one starts.
-    let end = Self.declarationStart.firstMatchRange(in: rest)?.lowerBound ?? text.endIndex
-    guard let named = text[declaration.upperBound..<end].range(of: "\"\(dependency)\"") else {
-      return manifestLocation(atOffset: declaration.lowerBound)
-    }
-    return manifestLocation(atOffset: named.lowerBound)
-  }
-
-  private static let declarationStart =
-    "\\.(?:target|executableTarget|testTarget|macro|plugin|systemLibrary|binaryTarget)\\(\\s*name:\\s*\""
-
-  private func declarationRange(of target: String) -> Range<String.Index>? {
-    let text = manifestLines.joined(separator: "\n")
-    let escaped = NSRegularExpression.escapedPattern(for: target)
-    return text.range(of: Self.declarationStart + escaped + "\"", options: .regularExpression)
-  }
-
-  private func manifestLocation(atOffset offset: String.Index) -> (String, Int, Int) {
-    let text = manifestLines.joined(separator: "\n")
-    let before = text[..<offset]
-    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-    let column =
-      before.distance(from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: offset) + 1
-    return ("Package.swift", line, column)
-  }
-}
-
-extension String {
-  fileprivate func firstMatchRange(in text: Substring) -> Range<String.Index>? {
-    text.range(of: self, options: .regularExpression)
+    manifest.dependencyLocation(of: dependency, in: target)
   }
 }
 

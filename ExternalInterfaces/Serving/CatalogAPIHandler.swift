@@ -53,12 +53,22 @@ struct CatalogAPIHandler: HTTPHandler {
     return response(answer, to: request)
   }
 
-  /// Reads what a first visit asks (the first page, the categories) before the URL is printed, so
-  /// whoever opens it is answered at once: a large file is scanned and its index begun, a database
-  /// connected, here. A failure is not one yet: the request that meets it says why.
-  func warmUp() async {
+  /// Reads what a first visit asks before the URL is printed, so whoever opens it is answered at
+  /// once: the first page (a large file scanned and its index begun, a database connected), then
+  /// the categories, which a large file counts from its finished index; that wait is cut at
+  /// `patience` seconds, so a catalog whose index takes long still gets its URL out. A failure is
+  /// not one yet: the request that meets it says why.
+  func warmUp(patience: Double = 2) async {
     _ = try? await repository.products(matching: CatalogQuery())
-    _ = try? await repository.categories()
+    let repository = self.repository
+    // Unstructured, so that the wait's end leaves the count (and the index) to finish.
+    let counting = Task { _ = try? await repository.categories() }
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await counting.value }
+      group.addTask { try? await Task.sleep(for: .seconds(patience)) }
+      await group.next()
+      group.cancelAll()
+    }
   }
 
   func refuse(_ refusal: HTTPRefusal) -> HTTPServerResponse {

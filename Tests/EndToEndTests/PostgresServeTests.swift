@@ -69,6 +69,40 @@ import Testing
     #expect(!(try get("/products/categories")).contains("\"beauty\""))
   }
 
+  /// A list's `ETag` is the database's generation: 304 while nothing changed, whoever might have
+  /// changed it; a change in psql or by another server's write names a new version.
+  @Test func aListsVersionMovesWithAChangeMadeAnywhere() throws {
+    guard let cluster = PostgresCluster.shared else { return }
+    let url = try cluster.catalogDatabase(loading: TestServer.catalog.path)
+    let server = try ServeProcess(["--source", url])
+    let other = try ServeProcess(["--source", url])
+    let first = try SocketClient.exchange(port: server.port, "GET", "/products?limit=2")
+    let tag = try #require(first.header("ETag"))
+    let again = try SocketClient.exchange(
+      port: server.port, "GET", "/products?limit=2", headers: ["If-None-Match": tag])
+    #expect(again.status == 304 && again.body.isEmpty)
+    // Both servers name the same version alike.
+    #expect(try SocketClient.exchange(port: other.port, "GET", "/products?limit=2").header("ETag") == tag)
+    try cluster.sql("UPDATE products SET stock = stock WHERE id = 190", database: url)
+    let moved = try SocketClient.exchange(
+      port: server.port, "GET", "/products?limit=2", headers: ["If-None-Match": tag])
+    #expect(moved.status == 200)
+    let newTag = try #require(moved.header("ETag"))
+    #expect(newTag != tag)
+    let product = try #require(try SocketClient.exchange(port: other.port, "GET", "/products/190").header("ETag"))
+    let patched = try other.exchange(
+      "PATCH", "/products/190", headers: ["Content-Type": "application/json", "If-Match": product],
+      body: #"{"price": 3}"#)
+    #expect(patched.status == 200, "\(patched.body)")
+    let stale = try other.exchange(
+      "PATCH", "/products/190", headers: ["Content-Type": "application/json", "If-Match": product],
+      body: #"{"price": 4}"#)
+    #expect(stale.status == 412, "\(stale.body)")
+    let after = try SocketClient.exchange(
+      port: server.port, "GET", "/products?limit=2", headers: ["If-None-Match": newTag])
+    #expect(after.status == 200 && after.header("ETag") != newTag)
+  }
+
   @Test func aServerAnswers503WhileItsDatabaseIsDownAndRecoversByItself() throws {
     guard let cluster = PostgresCluster.own() else { return }
     defer { cluster.stop() }
