@@ -55,16 +55,18 @@ struct CatalogAPIHandler: HTTPHandler {
 
   /// Reads what a first visit asks before the URL is printed, so whoever opens it is answered at
   /// once: the first page (a large file scanned and its index begun, a database connected), then
-  /// the categories, which a large file counts from its finished index; that wait is cut at
-  /// `patience` seconds, so a catalog whose index takes long still gets its URL out. A failure is
-  /// not one yet: the request that meets it says why.
+  /// the categories, which a large file counts from its finished index. The wait is cut at
+  /// `patience` seconds, so a catalog that takes long (or a loaded machine) still gets its URL
+  /// out; the reading goes on. A failure is not one yet: the request that meets it says why.
   func warmUp(patience: Double = 2) async {
-    _ = try? await repository.products(matching: CatalogQuery())
     let repository = self.repository
-    // Unstructured, so that the wait's end leaves the count (and the index) to finish.
-    let counting = Task { _ = try? await repository.categories() }
+    // Unstructured, so that the wait's end leaves the reading (and the index) to finish.
+    let reading = Task {
+      _ = try? await repository.products(matching: CatalogQuery())
+      _ = try? await repository.categories()
+    }
     await withTaskGroup(of: Void.self) { group in
-      group.addTask { await counting.value }
+      group.addTask { await reading.value }
       group.addTask { try? await Task.sleep(for: .seconds(patience)) }
       await group.next()
       group.cancelAll()
