@@ -5,8 +5,9 @@ import Testing
   import Glibc
 #endif
 
-/// The URL is printed once the server can answer promptly: after it has read the catalog. A
-/// catalog on standard input shows it: until the catalog arrives, no URL.
+/// The URL is printed once the server can answer promptly: after it has read the catalog, or
+/// after the warm-up's patience (2 s) if reading takes longer. A catalog on standard input shows
+/// it: for the first second, with no catalog, no URL.
 @Suite struct ServeStartTests {
   @Test func theURLComesOnlyOnceTheCatalogIsRead() throws {
     let process = Process()

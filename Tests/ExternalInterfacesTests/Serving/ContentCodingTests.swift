@@ -72,6 +72,19 @@ import Testing
     #expect(try gunzip(try #require(encoder.gzip(noise))) == noise)
   }
 
+  /// A client's addresses are its own text: long ones with small answers count against the
+  /// bound as their bytes, so they cannot grow the server's memory past it.
+  @Test func keptAnswersCountTheirAddressesAgainstTheBound() {
+    let kept = CompressedAnswers()
+    let address = "/products/search?q=" + String(repeating: "a", count: 8_000)
+    for page in 0..<5_000 {
+      _ = kept.answer(to: address + "&skip=\(page)", at: EntityTag(opaque: "r1")) { [1, 2, 3] }
+      // What is kept holds its addresses: together within the bound.
+      #expect(kept.count * address.utf8.count <= CompressedAnswers.capacity)
+    }
+    #expect(kept.count > 0)
+  }
+
   @Test func acceptEncodingIsReadByItsWeights() {
     #expect(ContentCoding.acceptsGzip("gzip"))
     #expect(ContentCoding.acceptsGzip("GZIP ; q=0.001"))
