@@ -65,12 +65,7 @@ struct CatalogAPIHandler: HTTPHandler {
       _ = try? await repository.products(matching: CatalogQuery())
       _ = try? await repository.categories()
     }
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask { await reading.value }
-      group.addTask { try? await Task.sleep(for: .seconds(patience)) }
-      await group.next()
-      group.cancelAll()
-    }
+    await BoundedWait.wait(atMost: patience, for: reading)
   }
 
   func refuse(_ refusal: HTTPRefusal) -> HTTPServerResponse {
