@@ -38,6 +38,16 @@ struct Suppressions {
     var problems: [Diagnostic] = []
     for file in files {
       for (offset, text) in file.lines.enumerated() {
+        if let other = Self.otherDirective(in: text) {
+          problems.append(
+            Diagnostic(
+              file: file.path, line: offset + 1, column: other.column, rule: "suppression",
+              message: "architecture:\(other.word) is not a spelling this suite reads, so it excuses nothing.",
+              remedy:
+                "Write it as // architecture:allow RULE — why this use is right here (one rule, one place, a reason)."
+            ))
+          continue
+        }
         guard let markerRange = text.range(of: Self.marker), let slashes = text.range(of: "//"),
           slashes.upperBound <= markerRange.lowerBound
         else { continue }
@@ -46,6 +56,14 @@ struct Suppressions {
         let rest = text[markerRange.upperBound...].trimmingCharacters(in: .whitespaces)
         let rule = String(rest.prefix { $0.isLetter })
         let reason = rest.dropFirst(rule.count).drop { " —–-:".contains($0) }.trimmingCharacters(in: .whitespaces)
+        guard rule.isEmpty || RuleCatalog.index(of: rule) != nil else {
+          problems.append(
+            Diagnostic(
+              file: file.path, line: number, column: column, rule: "suppression",
+              message: "an architecture:allow comment names [\(rule)], which is no rule, so it excuses nothing.",
+              remedy: "Name one of \(RuleCatalog.all.map(\.id).joined(separator: ", "))."))
+          continue
+        }
         guard !rule.isEmpty, !reason.isEmpty else {
           problems.append(
             Diagnostic(
@@ -64,6 +82,17 @@ struct Suppressions {
     }
     self.comments = comments
     self.problems = problems
+  }
+
+  /// A SwiftLint-style directive a team may write by habit (`// architecture:disable io`): the
+  /// word after the colon and the comment's column, unless it is `allow`.
+  private static func otherDirective(in text: Substring) -> (word: String, column: Int)? {
+    guard let slashes = text.range(of: "//") else { return nil }
+    let comment = text[slashes.upperBound...].drop { $0 == " " || $0 == "/" }
+    guard comment.hasPrefix("architecture:") else { return nil }
+    let word = comment.dropFirst("architecture:".count).prefix { $0.isLetter || $0 == ":" || $0 == "-" }
+    guard let first = word.first, first.isLetter, !word.hasPrefix("allow") else { return nil }
+    return (String(word), text.distance(from: text.startIndex, to: slashes.lowerBound) + 1)
   }
 
   /// The next line of code after `offset` (0-based), and the declaration it starts, if any.
@@ -115,10 +144,23 @@ struct Suppressions {
       return false
     }
     let unused = comments.enumerated().filter { !used.contains($0.offset) }.map { _, comment in
-      Diagnostic(
+      let lines = "\(comment.covers.lowerBound)–\(comment.covers.upperBound)"
+      // Another rule's finding on those lines: the comment most likely names the wrong rule.
+      let others = Set(
+        diagnostics.filter { $0.file == comment.file && comment.covers.contains($0.line) && $0.rule != comment.rule }
+          .map(\.rule)
+      ).sorted()
+      guard others.isEmpty else {
+        return Diagnostic(
+          file: comment.file, line: comment.line, column: comment.column, rule: "vacuous",
+          message:
+            "this architecture:allow comment names [\(comment.rule)], which found nothing on the lines it covers (\(lines)); what was found there is \(others.map { "[\($0)]" }.joined(separator: ", ")).",
+          remedy: "Name the rule that found it (// architecture:allow \(others[0]) — …), or remove the comment.")
+      }
+      return Diagnostic(
         file: comment.file, line: comment.line, column: comment.column, rule: "vacuous",
         message:
-          "this architecture:allow comment excuses no [\(comment.rule)] finding on the lines it covers (\(comment.covers.lowerBound)–\(comment.covers.upperBound)); an excuse that is no longer needed hides the next regression.",
+          "this architecture:allow comment names [\(comment.rule)], which found nothing on the lines it covers (\(lines)); an excuse that is no longer needed hides the next regression.",
         remedy: "Remove it.")
     }
     return (remaining, excused, unused)

@@ -12,7 +12,9 @@ enum SARIFLog {
     let q = Diagnostic.quoted
     let rules = RuleCatalog.all.map { rule in
       "        {\"id\": \(q(rule.id)), \"name\": \(q(rule.name)), \"shortDescription\": {\"text\": \(q(rule.summary))}, "
-        + "\"fullDescription\": {\"text\": \(q(rule.summary))}, \"defaultConfiguration\": {\"level\": \"error\"}}"
+        + "\"fullDescription\": {\"text\": \(q(rule.summary))}, "
+        + "\"help\": {\"text\": \(q(rule.plainHelp)), \"markdown\": \(q(rule.markdownHelp))}, "
+        + "\"defaultConfiguration\": {\"level\": \"error\"}}"
     }
     var seen: [String: Int] = [:]
     let results = diagnostics.map { diagnostic -> String in
@@ -51,6 +53,8 @@ enum SARIFLog {
         "runs": [{
           "tool": {"driver": {
             "name": "check-architecture",
+            "version": \(q(CheckerVersion.current)),
+            "semanticVersion": \(q(CheckerVersion.current)),
             "rules": [
       \(rules.joined(separator: ",\n"))
             ]

@@ -7,7 +7,9 @@ import Foundation
 @main
 enum CheckArchitectureTool {
   static let usage = """
-    usage: check-architecture PACKAGE [--rings FILE] [--index-store PATH] [--no-build]
+    usage: check-architecture --version | --help
+           check-architecture PACKAGE --init [--rings FILE]
+           check-architecture PACKAGE [--rings FILE] [--index-store PATH] [--no-build]
                               [--format text|json|github|sarif] [--output FILE] [--explain]
                               [--write-baseline [--allow-new-findings] | --prune-baseline]
 
@@ -23,9 +25,12 @@ enum CheckArchitectureTool {
     code-scanning services (sarif), on standard output or into FILE (--output); notes and the
     summary go to standard error.
     --write-baseline writes the findings now into the map's "baseline" file (else
-    architecture-baseline.json beside the map, which the map must then name); it refuses to add
+    architecture-baseline.json beside the map, which it then names in the map); it refuses to add
     findings to an existing baseline unless --allow-new-findings. --prune-baseline lowers the
     counts of what is fixed and never adds. From then on only new findings fail.
+    --init writes a starting map (FILE, else PACKAGE/rings.json, never over one) from the
+    package's declared targets, without building: one ring per target, innermost first, every
+    ring allowed any import and none pure; mark the rings that must do no I/O, then check.
     --explain lists on standard error each finding the map's exceptions or the code's
     `// architecture:allow` comments excuse, with the reason.
     Exit status: 0 no findings, 1 findings, 2 could not check.
@@ -36,6 +41,9 @@ enum CheckArchitectureTool {
     switch ToolOptions.parse(Array(CommandLine.arguments.dropFirst()), from: here) {
     case .failure(.help):
       print(usage)
+      exit(0)
+    case .failure(.version):
+      print("check-architecture \(CheckerVersion.current)")
       exit(0)
     case .failure(.usage(let message)):
       exit(error("\(message)\n\(usage)"))
@@ -65,6 +73,7 @@ struct ToolOptions {
 
   enum Refusal: Error, Equatable {
     case help
+    case version
     case usage(String)
   }
 
@@ -77,6 +86,10 @@ struct ToolOptions {
   var explain = false
   /// Where the findings go instead of standard output.
   var output: URL?
+  /// Write a starting map instead of checking.
+  var initialize = false
+  /// Only find and read the map (the plugin asks before it builds).
+  var mapOnly = false
 
   static func parse(_ arguments: [String], from here: URL) -> Result<ToolOptions, Refusal> {
     var rest = arguments[...]
@@ -90,9 +103,12 @@ struct ToolOptions {
     var prune = false
     var explain = false
     var output: String?
+    var initialize = false
+    var mapOnly = false
     while let argument = rest.popFirst() {
       switch argument {
       case "-h", "--help": return .failure(.help)
+      case "--version": return .failure(.version)
       case "--rings", "--index-store", "--output":
         guard let value = rest.popFirst() else { return .failure(.usage("\(argument) needs a value")) }
         switch argument {
@@ -105,6 +121,8 @@ struct ToolOptions {
       case "--allow-new-findings": allowNew = true
       case "--prune-baseline": prune = true
       case "--explain": explain = true
+      case "--init": initialize = true
+      case "--map-only": mapOnly = true
       case "--format":
         guard let value = rest.popFirst(), let chosen = Diagnostic.Format(rawValue: value) else {
           return .failure(.usage("--format takes text, json, github or sarif"))
@@ -127,6 +145,7 @@ struct ToolOptions {
     options.indexStore = store.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
     options.output = output.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
     (options.build, options.format, options.explain) = (build, format, explain)
+    (options.initialize, options.mapOnly) = (initialize, mapOnly)
     options.baseline = write ? .write(allowingNew: allowNew) : prune ? .prune : .none
     return .success(options)
   }

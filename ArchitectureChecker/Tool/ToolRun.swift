@@ -24,11 +24,16 @@ struct ToolRun {
     let candidates = ["rings.json", "ArchitectureTests/rings.json", "Tests/ArchitectureTests/rings.json"].map {
       root.appendingPathComponent($0)
     }
+    if options.initialize { return initialize(at: options.ringMap ?? candidates[0]) }
     guard let ringMap = options.ringMap ?? candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) })
     else {
       return fail(
-        "no ring map for \(root.path): pass --rings FILE, or write rings.json in the package (docs/ARCHITECTURE-TESTS.md, \"Write the ring map\")"
+        "no ring map for \(root.path): write a starting one with --init (rings.json, one ring per target), or pass --rings FILE"
       )
+    }
+    if options.mapOnly {
+      do { _ = try RingMapReader.load(from: ringMap, named: ringMap.path) } catch { return fail(error.description) }
+      return 0
     }
     let indexStore = options.indexStore ?? root.appendingPathComponent(".build/debug/index/store")
     var check = ArchitectureCheck(root: root, ringMap: ringMap, indexStore: indexStore, scratch: CheckSettings.scratch)
@@ -65,6 +70,28 @@ struct ToolRun {
     case .prune: return pruneBaseline(report, ringMap: ringMap, elapsed: elapsed)
     case .none: return show(report, elapsed: elapsed)
     }
+  }
+
+  private func initialize(at file: URL) -> Int32 {
+    guard !FileManager.default.fileExists(atPath: file.path) else {
+      return fail("\(file.path) exists; --init writes a first map only where there is none")
+    }
+    let package: PackageSnapshot
+    do { package = try PackageSnapshot.describe(packageAt: root, scratch: CheckSettings.scratch) } catch {
+      return fail("cannot read the targets of \(root.path): \(error)")
+    }
+    defer { try? FileManager.default.removeItem(at: CheckSettings.scratch) }
+    let start = RingMapStarter.map(of: package)
+    do { try Data(start.text.utf8).write(to: file, options: .withoutOverwriting) } catch {
+      return fail("cannot write \(file.path): \(error.localizedDescription)")
+    }
+    note(
+      "wrote \(file.path): \(start.rings.count) ring\(start.rings.count == 1 ? "" : "s"), one per target, innermost first (\(start.rings.joined(separator: " ← ")))"
+        + (start.ignored.isEmpty ? "" : "; plugins ignored: \(start.ignored.joined(separator: ", "))"))
+    note(
+      "every ring may import anything and none is pure yet: mark the rings that must do no I/O \"pure\": true, list what each may import, merge targets into rings, then check"
+    )
+    return 0
   }
 
   private func timed(_ check: ArchitectureCheck) throws(ArchitectureCheck.Failure) -> (
@@ -130,7 +157,14 @@ struct ToolRun {
     }
     let accepted = entries.reduce(0) { $0 + $1.count }
     note("wrote \(accepted) accepted finding\(accepted == 1 ? "" : "s") to \(file.path)")
-    if !named { note("add \"baseline\": \"architecture-baseline.json\" to \(ringMap.path) to use it") }
+    if !named {
+      let key = "\"baseline\": \"\(file.lastPathComponent)\""
+      if let problem = RingMapEdit.nameBaseline(file.lastPathComponent, inMapAt: ringMap) {
+        note("\(problem); add \(key) to it by hand to use the baseline")
+      } else {
+        note("added \(key) to \(ringMap.path): from now on only new findings fail")
+      }
+    }
     let others = report.beforeBaseline.filter { !Baseline.acceptable.contains($0.rule) }
     guard others.isEmpty else {
       print(Diagnostic.render(others, as: options.format, root: report.root, from: here))

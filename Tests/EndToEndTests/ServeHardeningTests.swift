@@ -60,7 +60,10 @@ import Testing
     }
     #expect(turnedAway.count >= 20, "\(turnedAway.count) of 80 told 503")
     // Then, with the rest still held, it rests: a window of 2 idle seconds is measured.
-    let before = try Self.cpuSeconds(server.pid)
+    guard server.isRunning, let before = try? Self.cpuSeconds(server.pid) else {
+      Issue.record("the server ended: \(server.logText.suffix(3000))")
+      return
+    }
     usleep(2_000_000)
     let spent = try Self.cpuSeconds(server.pid) - before
     #expect(spent < 0.3, "the server spent \(spent) CPU-seconds in 2 idle seconds")

@@ -131,7 +131,14 @@ import Testing
     // Accepted into a baseline: green.
     let written = try scratch.plugin(["--write-baseline"])
     #expect(written.output.contains("wrote 1 accepted finding to \(scratch.folder.path)/architecture-baseline.json"))
-    try scratch.write(Scratch.map(baseline: true), to: "rings.json")
+    // The map names it: the tool added the key, the rest of the map as the team wrote it.
+    #expect(
+      written.output.contains("added \"baseline\": \"architecture-baseline.json\" to \(scratch.folder.path)/rings.json")
+    )
+    let map = try scratch.read("rings.json")
+    #expect(map.hasPrefix("{\n  \"baseline\": \"architecture-baseline.json\",\n"), "\(map)")
+    #expect(
+      map.hasSuffix(Scratch.map(baseline: false).components(separatedBy: "\n").dropFirst(2).joined(separator: "\n")))
     let accepted = try scratch.plugin([])
     #expect(accepted.status == 0, "\(accepted.output)")
     #expect(accepted.output.contains("1 finding accepted by the baseline"))
@@ -202,5 +209,102 @@ import Testing
       "/usr/bin/env", [environment, script, scratch.folder.path, "--no-build"], in: scratch.folder)
     #expect(stale.status == 2, "\(stale.output)")
     #expect(stale.output.contains("the index does not describe the sources (1 file above); nothing was checked"))
+  }
+}
+
+extension CheckArchitecturePluginTests {
+  /// One release line: the checker says the package's version, the catalog's.
+  @Test func theCheckerSaysThePackagesRelease() throws {
+    func version(in path: String) throws -> String? {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+      return text.firstMatch(of: /static let current = "([0-9.]+)"/).map { String($0.1) }
+    }
+    let catalog = try #require(try version(in: "ExternalInterfaces/System/CatalogVersion.swift"))
+    #expect(try version(in: "ArchitectureChecker/Reports/CheckerVersion.swift") == catalog)
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let said = try scratch.plugin(["--version"])
+    #expect(said.status == 0, "\(said.output)")
+    #expect(said.output.contains("check-architecture \(catalog)\n"), "\(said.output)")
+  }
+}
+
+extension CheckArchitecturePluginTests {
+  /// The first ten minutes: no map is said before anything is built; `--init` writes one that
+  /// passes as the package stands; marked pure, 400 findings come out as whole lines (SwiftPM
+  /// prints its exit message between blocks of a plugin's output); a failed build says each of
+  /// its errors once.
+  @Test func aTeamStartsWithInitAndReadsWholeLines() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try FileManager.default.removeItem(at: scratch.folder.appendingPathComponent("rings.json"))
+    let none = try scratch.plugin([])
+    #expect(none.output.contains("no ring map for \(scratch.folder.path): write a starting one with --init"))
+    #expect(!none.output.contains("Compiling Core"), "the package was built before the map was looked for")
+
+    let started = try scratch.plugin(["--init"])
+    #expect(started.status == 0, "\(started.output)")
+    #expect(started.output.contains("2 rings, one per target, innermost first (Core ← App)"))
+    #expect(try scratch.read("rings.json").contains("\"mayExamineNothing\""))
+    let green = try scratch.plugin([])
+    #expect(green.status == 0, "a starting map passes as the package stands: \(green.output)")
+    #expect(green.output.contains("Compiling Core"), "the build's progress is shown")
+
+    let pure = try scratch.read("rings.json").replacingOccurrences(
+      of: "\"targets\": [\"Core\"], \"imports\": [\"*\"], \"pure\": false",
+      with: "\"targets\": [\"Core\"], \"imports\": [\"*\"], \"pure\": true")
+    try scratch.write(pure, to: "rings.json")
+    let stamps = (0..<400).map { "  public static func stamp\($0)() -> Date { Date() }" }
+    try scratch.write(
+      "import Foundation\n\npublic enum Many {\n\(stamps.joined(separator: "\n"))\n}\n", to: "Sources/Core/Many.swift")
+    let many = try scratch.plugin([])
+    let finding = try Regex(
+      #"Sources/Core/(Many|Greeting)\.swift:\d+:\d+: error: \[io\] Core uses Date\(\), a clock \(reads the wall clock\); Core must do no I/O\. Move it behind a port in Core and implement it in App\."#
+    )
+    let lines = many.output.split(separator: "\n").map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    #expect(lines.filter { $0.wholeMatch(of: finding) != nil }.count == 401, "\(many.output.suffix(2000))")
+    #expect(lines.contains("error: Plugin ended with exit code 1"))
+    for line in lines where line.contains(": error: [") || line.contains("Plugin ended") {
+      #expect(
+        line.wholeMatch(of: finding) != nil || line == "error: Plugin ended with exit code 1"
+          || line.hasPrefix("rings.json:"),
+        "a line cut or joined: \(line)")
+    }
+
+    try scratch.write("let broken: Int = \"no\"\n", to: "Sources/App/Broken.swift")
+    let broken = try scratch.plugin([])
+    #expect(broken.output.contains("the build of Adopter failed; nothing was checked"))
+    // As often as `swift build` says it (the module's interface and its code each report it).
+    let said = { (text: String) in text.components(separatedBy: "cannot convert value of type 'String'").count - 1 }
+    let build = try SceneGeneratorTests.run(try SceneGeneratorTests.swift(), ["build"], in: scratch.folder)
+    #expect(said(build.output) > 0)
+    #expect(said(broken.output) == said(build.output), "\(broken.output)")
+  }
+}
+
+extension CheckArchitecturePluginTests {
+  /// The guide's `.package(url:…)` line, as written, resolves: with a clone of this repository
+  /// (its committed `main`) at the address the guide leaves to the reader.
+  @Test func theGuidesPackageLineResolves() throws {
+    let guide = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE-TESTS.md"), encoding: .utf8)
+    let line = try #require(
+      guide.split(separator: "\n").first { $0.contains(".package(url: \"https://…/catalog.git\"") })
+    let declared = try #require(line.firstMatch(of: /\.package\(url: "https:\/\/…\/catalog\.git", [^)]*\)/))
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let clone = scratch.folder.appendingPathComponent("catalog.git")
+    let cloned = try SceneGeneratorTests.run(
+      "/usr/bin/git", ["clone", "-q", "--bare", Self.root.path, clone.path], in: scratch.folder)
+    #expect(cloned.status == 0, "\(cloned.output)")
+    let dependency = String(declared.output).replacingOccurrences(
+      of: "https://…/catalog.git", with: clone.absoluteString)
+    let manifest = try scratch.read("Package.swift").replacingOccurrences(
+      of: ".package(path: \"\(Self.root.path)\")", with: dependency)
+    #expect(manifest.contains(dependency))
+    try scratch.write(manifest, to: "Package.swift")
+    let resolved = try SceneGeneratorTests.run(
+      try SceneGeneratorTests.swift(), ["package", "resolve"], in: scratch.folder)
+    #expect(resolved.status == 0, "\(dependency): \(resolved.output)")
   }
 }

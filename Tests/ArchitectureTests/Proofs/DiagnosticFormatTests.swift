@@ -80,6 +80,12 @@
       let rules = try #require(
         (run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
       #expect(rules.map { $0["id"] as? String } == RuleCatalog.all.map(\.id))
+      let graph = try #require(rules.first)
+      #expect((graph["help"] as? [String: String])?["text"]?.hasPrefix("Checks: the declared target graph") == true)
+      #expect((graph["help"] as? [String: String])?["markdown"] == RuleCatalog.all[0].markdownHelp)
+      let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+      #expect(driver["version"] as? String == CheckerVersion.current)
+      #expect(driver["semanticVersion"] as? String == CheckerVersion.current)
       let results = try #require(run["results"] as? [[String: Any]])
       #expect(results.map { $0["ruleId"] as? String } == ["imports", "vacuous"])
       #expect(results[0]["ruleIndex"] as? Int == RuleCatalog.index(of: "imports"))

@@ -16,4 +16,13 @@ public enum Tracing {
   public static func pure(_ value: Int) -> Int { value * 2 }
 
   public static func unexcused() -> Date { Date() }
+
+  // architecture:disable io
+  public static func habit() -> Date { Date() }
+
+  // architecture:allow imports — the stamp is read here on purpose
+  public static func misnamed() -> Date { Date() }
+
+  // architecture:allow clock — the stamp
+  public static func unknown() -> Date { Date() }
 }
