@@ -24,6 +24,8 @@ struct ArchitectureCheck: Sendable {
     var beforeBaseline: [Diagnostic] = []
     /// Findings the map's exceptions excuse, each with its reason (`--explain`).
     var excused: [(diagnostic: Diagnostic, reason: String)] = []
+    /// The package as it was described for this check.
+    var package: PackageSnapshot?
 
     /// Paths relative to the package root, for fixtures' expectations.
     var text: String { diagnostics.map(\.description).joined(separator: "\n") }
@@ -35,7 +37,7 @@ struct ArchitectureCheck: Sendable {
       var report = Report(
         root: root, outcomes: outcomes, diagnostics: Array(Set(remaining)).sorted(), notExamined: notExamined)
       (report.accepted, report.fixed, report.baseline) = (accepted, fixed, baseline)
-      (report.beforeBaseline, report.excused) = (beforeBaseline, excused)
+      (report.beforeBaseline, report.excused, report.package) = (beforeBaseline, excused, package)
       return report
     }
 
@@ -175,6 +177,12 @@ struct ArchitectureCheck: Sendable {
         "the other branches of \(platformFiles) file\(platformFiles == 1 ? "" : "s") with #if os/canImport/targetEnvironment/arch: the index holds only what this platform compiles"
       )
     }
+    let offTraits = PackageTraits.off(packageAt: root, manifest: context.manifest, scratch: scratch)
+    for (trait, files) in PackageTraits.gated(index.files, by: offTraits).sorted(by: { $0.key < $1.key }) {
+      notExamined.append(
+        "code behind trait \(trait), off by default, in \(files.count) file\(files.count == 1 ? "" : "s") (\(files.prefix(3).map { SourceIndex.relative($0, to: root) }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")): build with --traits \(trait), then check with --no-build"
+      )
+    }
     diagnostics = Self.oneForEachOffence(diagnostics)
     // The code's own excuses, then the map's, each with its reason; one that excuses nothing is
     // a finding.
@@ -199,6 +207,7 @@ struct ArchitectureCheck: Sendable {
     }
     let beforeBaseline = Array(Set(diagnostics)).sorted()
     var report = Report(root: root, outcomes: outcomes, diagnostics: beforeBaseline, notExamined: notExamined)
+    report.package = package
     report.beforeBaseline = beforeBaseline
     report.excused = excused
     guard let named = rings.baseline, applyingBaseline else { return report }

@@ -49,7 +49,7 @@ struct ToolRun {
         if let failure = build() { return failure }
       }
       (report, elapsed) = try timed(check)
-      if mayBuild && !report.indexProblems.isEmpty {
+      if mayBuild && (!report.indexProblems.isEmpty || !unfinished(report, indexStore).isEmpty) {
         if let failure = build() { return failure }
         (report, elapsed) = try timed(check)
       }
@@ -63,6 +63,13 @@ struct ToolRun {
         Data((Diagnostic.render(Array(stale.prefix(10)), as: .text, root: root, from: here) + "\n").utf8))
       return fail(
         "the index does not describe the sources (\(stale.count) file\(stale.count == 1 ? "" : "s") above); nothing was checked. Run `swift build` in \(root.path) until it succeeds (a failed build leaves an index older than the code), then check again"
+      )
+    }
+    let unfinished = unfinished(report, indexStore)
+    if !unfinished.isEmpty {
+      let named = unfinished.prefix(5).map { SourceIndex.relative($0, to: root) }.joined(separator: ", ")
+      return fail(
+        "the last build did not finish: \(named)\(unfinished.count > 5 ? " and \(unfinished.count - 5) more" : "") \(unfinished.count == 1 ? "has" : "have") no object file as new as the source (the index of code that does not compile is no proof); nothing was checked. Run `swift build` in \(root.path) until it succeeds, then check again"
       )
     }
     switch options.baseline {
@@ -92,6 +99,12 @@ struct ToolRun {
       "every ring may import anything and none is pure yet: mark the rings that must do no I/O \"pure\": true, list what each may import, merge targets into rings, then check"
     )
     return 0
+  }
+
+  /// Sources whose last build did not finish, judged only in the package's own build folder.
+  private func unfinished(_ report: ArchitectureCheck.Report, _ indexStore: URL) -> [String] {
+    guard options.indexStore == nil, let package = report.package else { return [] }
+    return UnfinishedBuild.sources(of: package, indexStore: indexStore)
   }
 
   private func timed(_ check: ArchitectureCheck) throws(ArchitectureCheck.Failure) -> (

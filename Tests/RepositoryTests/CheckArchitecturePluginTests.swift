@@ -279,6 +279,14 @@ extension CheckArchitecturePluginTests {
     let build = try SceneGeneratorTests.run(try SceneGeneratorTests.swift(), ["build"], in: scratch.folder)
     #expect(said(build.output) > 0)
     #expect(said(broken.output) == said(build.output), "\(broken.output)")
+    // Swift indexed the broken file all the same: the checker, told not to build, knows the
+    // build failed from the object file it lacks, and checks nothing.
+    let checker = scratch.folder.appendingPathComponent(".build/debug/ArchitectureChecker-tool")
+    let unbuilt = try SceneGeneratorTests.run(checker.path, [scratch.folder.path, "--no-build"], in: scratch.folder)
+    #expect(unbuilt.status == 2, "\(unbuilt.output)")
+    #expect(
+      unbuilt.output.contains("the last build did not finish: Sources/App/Broken.swift has no object file"),
+      "\(unbuilt.output)")
   }
 }
 
