@@ -83,7 +83,8 @@ struct ArchitectureCheck: Sendable {
     let index = SourceIndex(
       store: store, package: package, targets: ringTargets, root: root, notBuiltHere: Set(rings.notBuiltHere.keys))
     var context = CheckContext(
-      root: root, package: package, rings: rings, ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
+      root: root, package: package, rings: rings.knowingFolderLevels(of: index.files.map(\.path)),
+      ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
       manifest: Self.manifest(in: root), index: index, layeredTargets: layered
     )
     var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), PlacementRule()]

@@ -166,8 +166,20 @@ struct RingMap: Sendable {
     level(ofFile: path, target: target).map { rings[$0] }
   }
 
+  /// The levels the folder globs give files, worked out once for a check's files: the rules ask
+  /// for every reference, and matching every glob each time was most of a check's time.
+  var folderLevels: [String: Int?] = [:]
+
+  /// This map, knowing the folder level of each of `paths` in advance.
+  func knowingFolderLevels(of paths: [String]) -> RingMap {
+    var known = self
+    for path in paths { known.folderLevels[path] = folderLevel(of: path) }
+    return known
+  }
+
   /// The ring a folder glob puts the file in, if any.
   func folderLevel(of path: String) -> Int? {
+    if let known = folderLevels[path] { return known }
     var best: (level: Int, length: Int)?
     for (level, ring) in rings.enumerated() {
       for folder in ring.folders where Glob.matches(folder, path) && folder.count > (best?.length ?? -1) {
@@ -220,28 +232,33 @@ struct RingMap: Sendable {
 /// including `/` (`Models/**` is everything below Models), `?` one character but `/`.
 enum Glob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
-    matches(Array(pattern.utf8)[...], Array(path.utf8)[...])
+    matches(Array(pattern.utf8), 0, Array(path.utf8), 0)
   }
 
-  private static func matches(_ pattern: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    let slash = UInt8(ascii: "/")
-    if first == UInt8(ascii: "*") {
-      let double = pattern.dropFirst().first == UInt8(ascii: "*")
-      var rest = pattern.dropFirst(double ? 2 : 1)
-      // `**/` also matches nothing at all: `Models/**/X` holds `Models/X`.
-      if double, rest.first == slash, matches(rest.dropFirst(), path) { return true }
-      if double, rest.isEmpty { return true }
-      var remaining = path
-      while true {
-        if matches(rest, remaining) { return true }
-        guard let next = remaining.first, double || next != slash else { return false }
-        remaining = remaining.dropFirst()
-        rest = rest[...]
+  // Indices into whole arrays, not slices: this runs for every file and reference of a check,
+  // and a debug build pays for every slice it makes.
+  private static func matches(_ pattern: [UInt8], _ p: Int, _ path: [UInt8], _ s: Int) -> Bool {
+    let (star, slash, question) = (UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "?"))
+    var (p, s) = (p, s)
+    while p < pattern.count {
+      let first = pattern[p]
+      if first == star {
+        let double = p + 1 < pattern.count && pattern[p + 1] == star
+        let rest = p + (double ? 2 : 1)
+        // `**/` also matches nothing at all: `Models/**/X` holds `Models/X`.
+        if double, rest < pattern.count, pattern[rest] == slash, matches(pattern, rest + 1, path, s) { return true }
+        if double, rest == pattern.count { return true }
+        var remaining = s
+        while true {
+          if matches(pattern, rest, path, remaining) { return true }
+          guard remaining < path.count, double || path[remaining] != slash else { return false }
+          remaining += 1
+        }
       }
+      guard s < path.count else { return false }
+      if first == question ? path[s] == slash : first != path[s] { return false }
+      (p, s) = (p + 1, s + 1)
     }
-    guard let character = path.first else { return false }
-    if first == UInt8(ascii: "?") { return character != slash && matches(pattern.dropFirst(), path.dropFirst()) }
-    return first == character && matches(pattern.dropFirst(), path.dropFirst())
+    return s == path.count
   }
 }

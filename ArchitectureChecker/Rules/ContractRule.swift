@@ -53,8 +53,17 @@ struct ContractRule: ArchitectureRule {
             "\(place) names \(spec), which is no target, ring or folder of the package; a contract about nothing proves nothing. Fix the name or remove it."
         ))
     }
+    // Thousands of edges share a few hundred ends: each end's verdict on a spec is reached once.
+    var verdicts: [String: Bool] = [:]
+    func holds(_ end: End, _ spec: String) -> Bool {
+      let key = end.name + "\u{0}" + (end.path ?? "") + "\u{0}" + spec
+      if let verdict = verdicts[key] { return verdict }
+      let verdict = end.matches(spec)
+      verdicts[key] = verdict
+      return verdict
+    }
     for contract in context.rings.forbidden {
-      for edge in edges where edge.from.matches(contract.from) && edge.to.matches(contract.to) {
+      for edge in edges where holds(edge.from, contract.from) && holds(edge.to, contract.to) {
         outcome.diagnostics.append(
           Diagnostic(
             edge.location, rule: "contracts", subject: "\(edge.from.name) -> \(edge.to.name)",
@@ -65,8 +74,8 @@ struct ContractRule: ArchitectureRule {
     }
     for group in context.rings.independent {
       for edge in edges {
-        guard let user = group.layers.first(where: edge.from.matches),
-          let used = group.layers.first(where: { $0 != user && edge.to.matches($0) }), !edge.to.matches(user)
+        guard let user = group.layers.first(where: { holds(edge.from, $0) }),
+          let used = group.layers.first(where: { $0 != user && holds(edge.to, $0) }), !holds(edge.to, user)
         else { continue }
         outcome.diagnostics.append(
           Diagnostic(

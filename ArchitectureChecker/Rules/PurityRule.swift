@@ -19,6 +19,8 @@ struct PurityRule: ArchitectureRule {
   func check(_ context: CheckContext) -> RuleOutcome {
     var outcome = RuleOutcome(rule: "io", unit: "symbol references in pure rings")
     let (bans, allowances) = (Self.spelled(context.rings.bannedAPIs), Self.spelled(context.rings.allowedAPIs))
+    // A symbol is used many times: its regular-expression verdict is reached once.
+    var known: [String: Int?] = [:]
     for file in context.index.files {
       guard let ring = context.rings.ring(ofFile: file.path, target: file.target), ring.pure else { continue }
       let remedy = context.remedy(moving: "it", outOf: ring.name, file: file.path, target: file.target)
@@ -38,7 +40,7 @@ struct PurityRule: ArchitectureRule {
         if let ban = bans.first(where: { $0.api.matches(usr: usr, name: name) })?.entry {
           (key, symbol) = (ban.symbol, ban.symbol)
           message = "\(who) uses \(ban.symbol), which the map bans from pure rings (\(ban.why)); \(ring.name) must not."
-        } else if let match = banned.first(where: { (try? $0.usr.firstMatch(in: occurrence.symbol.usr)) != nil }) {
+        } else if let match = bannedEntry(for: usr, known: &known) {
           key = match.api.name
           symbol = match.api.spelling(of: occurrence.symbol.name)
           message =
@@ -68,5 +70,15 @@ struct PurityRule: ArchitectureRule {
       }
     }
     return outcome
+  }
+
+  /// The banned API whose USR pattern `usr` matches, if any, remembered in `known`.
+  private func bannedEntry(for usr: String, known: inout [String: Int?]) -> (
+    api: BannedAPI, usr: Regex<AnyRegexOutput>
+  )? {
+    if let index = known[usr] { return index.map { banned[$0] } }
+    let index = banned.firstIndex { (try? $0.usr.firstMatch(in: usr)) != nil }
+    known[usr] = index
+    return index.map { banned[$0] }
   }
 }
