@@ -46,3 +46,29 @@ import Testing
     #expect(readme[firstLink.upperBound...].hasPrefix("TOUR.md)"))
   }
 }
+
+extension TourDocTests {
+  /// What the hops leave out is said with the code's own names: each type the section names
+  /// is declared in the sources, so a rename fails here.
+  @Test func theTypesTheTourExplainsExist() throws {
+    let tour = try String(contentsOf: RepositoryScript.root.appendingPathComponent("docs/TOUR.md"), encoding: .utf8)
+    let section =
+      try #require(tour.components(separatedBy: "## What the hops leave out").dropFirst().first)
+      .components(separatedBy: "\n## ").first ?? ""
+    let names = Set(section.matches(of: /`([A-Z][A-Za-z]+)`/).map { String($0.1) })
+    #expect(names.count >= 12, "\(names.sorted())")
+    var declared = Set<String>()
+    for ring in ["DomainEntities", "BusinessLogic", "ApplicationLogic", "ExternalInterfaces"] {
+      let folder = RepositoryScript.root.appendingPathComponent(ring)
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects ?? []
+      for case let file as URL in files where file.pathExtension == "swift" {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        declared.formUnion(
+          text.matches(of: /(?:class|struct|protocol|enum|actor|extension) ([A-Z][A-Za-z]+)/).map { String($0.1) })
+      }
+    }
+    for name in names.sorted() {
+      #expect(declared.contains(name), "docs/TOUR.md names \(name), which no source declares")
+    }
+  }
+}
