@@ -164,3 +164,30 @@ import Testing
     #expect(!(try Self.allSources()).contains("view" + "Controller"))
   }
 }
+
+extension AddingASceneDocTests {
+  /// The golden format the guide describes is the one the goldens use: every line it names
+  /// (`copy FROM TO`, `--- file TO`, …) begins some line of a golden file.
+  @Test func theGoldenFormatTheGuideDescribesIsInUse() throws {
+    let guide = try Self.read("docs/ADDING-A-SCENE.md")
+    let table =
+      try #require(guide.components(separatedBy: "| line | meaning |").dropFirst().first)
+      .components(separatedBy: "\n\n").first ?? ""
+    let markers = table.split(separator: "\n").compactMap { row -> [String]? in
+      guard row.hasPrefix("| `") else { return nil }
+      let cell = row.dropFirst(2).prefix { $0 != "|" }
+      return cell.matches(of: /`([^`]+)`/).map { String($0.1.prefix { $0 != " " && $0 != "…" }) }
+    }.flatMap { $0 }
+    #expect(Set(markers).isSuperset(of: ["#", "env", "copy", "$", "status", "---"]), "\(markers)")
+    let folder = Self.root.appendingPathComponent("Tests/EndToEndTests/Golden")
+    var lines = Set<Substring>()
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".golden") {
+      lines.formUnion(
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n"))
+    }
+    for marker in Set(markers) {
+      #expect(lines.contains { $0.hasPrefix(marker) }, "no golden has a line starting \"\(marker)\"")
+    }
+    #expect(lines.contains("--- file catalog.json"))
+  }
+}
