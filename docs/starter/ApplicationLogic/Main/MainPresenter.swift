@@ -32,7 +32,7 @@ public final class MainPresenter: MainPresentationLogic {
     }
     let long = books.count { $0.isLongRead }
     let heading = "\(books.count) \(books.count == 1 ? "book" : "books"), \(long) long \(long == 1 ? "read" : "reads")"
-    let lines = books.map { "\($0.title), by \($0.author) (\($0.pages) pages)" }
+    let lines = books.enumerated().map { "\($0.offset + 1). \($0.element.title), by \($0.element.author)" }
     display?.display(Main.List.ViewModel(lines: [heading] + lines))
   }
 }

@@ -1,7 +1,9 @@
+import DomainEntities
+
 /// The About scene's data-manager port: what the use case needs from outside, which the outer
 /// ring implements. It asks one question.
 public protocol AboutSource: Sendable {
-  func bookCount() async throws -> Int
+  func books() async throws -> [Book]
 }
 
 /// VIPER: what the About presenter may ask its interactor.
@@ -20,9 +22,11 @@ public protocol AboutInteractorOutput: AnyObject {
 /// What the use case found. Facts, as values, never words.
 public struct AboutResponse: Hashable, Sendable {
   public let bookCount: Int
+  /// The book with the most pages; nil on an empty shelf.
+  public let longest: Book?
 
-  public init(bookCount: Int) {
-    self.bookCount = bookCount
+  public init(bookCount: Int, longest: Book?) {
+    (self.bookCount, self.longest) = (bookCount, longest)
   }
 }
 
@@ -43,7 +47,8 @@ public final class AboutInteractor: AboutInteractorInput {
 
   public func loadAbout() async {
     do {
-      output?.presentAbout(AboutResponse(bookCount: try await source.bookCount()))
+      let books = try await source.books()
+      output?.presentAbout(AboutResponse(bookCount: books.count, longest: books.max { $0.pages < $1.pages }))
     } catch {
       output?.presentFailure(.sourceUnavailable)
     }

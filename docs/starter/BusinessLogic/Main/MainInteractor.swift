@@ -32,16 +32,24 @@ public protocol MainBusinessLogic: AnyObject {
   func list(_ request: Main.List.Request) async
 }
 
+/// VIP: the state the Main scene keeps for its router to hand to the next scene.
+@MainActor
+public protocol MainDataStore: AnyObject {
+  var books: [Book] { get }
+}
+
 /// VIP: the interactor's output, which the presenter implements.
 @MainActor
 public protocol MainPresentationLogic: AnyObject {
   func present(_ response: Main.List.Response)
 }
 
-/// The Main use case: the books, longest first. It owns its presenter (VIP's ownership).
+/// The Main use case: the books, longest first, kept as listed for the router. It owns its
+/// presenter (VIP's ownership).
 @MainActor
-public final class MainInteractor: MainBusinessLogic {
+public final class MainInteractor: MainBusinessLogic, MainDataStore {
   public var presenter: (any MainPresentationLogic)?
+  public private(set) var books: [Book] = []
   private let source: any MainSource
 
   public init(source: any MainSource) {
@@ -50,6 +58,7 @@ public final class MainInteractor: MainBusinessLogic {
 
   public func list(_ request: Main.List.Request) async {
     let books = try? await source.books().sorted { $0.pages > $1.pages }
+    self.books = books ?? []
     presenter?.present(Main.List.Response(books: books))
   }
 }

@@ -1,13 +1,16 @@
 import ApplicationLogic
 import BusinessLogic
 
-/// Assembles the VIPER About scene: view → presenter → interactor → the source port. Call it
-/// from the composition root with the source adapter and where the lines go.
+/// Assembles the VIPER About scene: view → presenter → interactor → the source port, and the
+/// presenter's wireframe. Call it from the composition root with the source adapter, the
+/// navigator and where the lines go.
 @MainActor
 public enum AboutConfigurator {
-  public static func makeScene(source: any AboutSource, write: @escaping (String) -> Void) -> PrintAboutView {
+  public static func makeScene(
+    source: any AboutSource, navigator: any ShelfNavigator, write: @escaping (String) -> Void
+  ) -> PrintAboutView {
     let interactor = AboutInteractor(source: source)
-    let presenter = AboutPresenter(interactor: interactor)
+    let presenter = AboutPresenter(interactor: interactor, wireframe: AboutRouter(navigator: navigator))
     let view = PrintAboutView(write: write)
     view.presenter = presenter
     presenter.view = view

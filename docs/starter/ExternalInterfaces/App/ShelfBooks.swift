@@ -7,5 +7,4 @@ struct ShelfBooks: MainSource, AboutSource {
   let shelf: [Book]
 
   func books() async throws -> [Book] { shelf }
-  func bookCount() async throws -> Int { shelf.count }
 }

@@ -17,11 +17,17 @@ enum ShelfMain {
       Book(title: "Beloved", author: "Toni Morrison", pages: 324),
     ])
     let output: (String) -> Void = { print($0) }
-    switch Array(CommandLine.arguments.dropFirst()) {
-    case []: await MainConfigurator.makeScene(source: books, write: output).run()
-    case ["about"]: await AboutConfigurator.makeScene(source: books, write: output).run()
-    default:
-      let usage = "error: shelf takes no argument, or \"about\"\nhint: run shelf, or shelf about\n"
+    let navigator = PrintNavigator(write: output)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.isEmpty {
+      await MainConfigurator.makeScene(source: books, navigator: navigator, write: output).run()
+    } else if arguments.count == 2, arguments[0] == "open", let position = Int(arguments[1]) {
+      await MainConfigurator.makeScene(source: books, navigator: navigator, write: output).run(opening: position)
+    } else if arguments == ["about"] {
+      await AboutConfigurator.makeScene(source: books, navigator: navigator, write: output).run()
+    } else {
+      let usage =
+        "error: shelf takes no argument, \"open N\" or \"about\"\nhint: run shelf, shelf open 1, or shelf about\n"
       _ = usage.withCString { write(STDERR_FILENO, $0, strlen($0)) }
       exit(2)
     }

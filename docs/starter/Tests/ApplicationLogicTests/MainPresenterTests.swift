@@ -19,8 +19,7 @@ import Testing
     #expect(
       display.viewModels == [
         Main.List.ViewModel(lines: [
-          "2 books, 1 long read", "Middlemarch, by George Eliot (880 pages)",
-          "The Old Man and the Sea, by Ernest Hemingway (127 pages)",
+          "2 books, 1 long read", "1. Middlemarch, by George Eliot", "2. The Old Man and the Sea, by Ernest Hemingway",
         ])
       ])
   }

@@ -1,15 +1,16 @@
 import BusinessLogic
+import DomainEntities
 import Testing
 
 /// The About use case through its ports: a fake source in, an output spy out.
 @MainActor
 @Suite struct AboutInteractorTests {
   struct SourceFake: AboutSource {
-    let count: Int?
+    let shelf: [Book]?
     struct Unavailable: Error {}
-    func bookCount() async throws -> Int {
-      guard let count else { throw Unavailable() }
-      return count
+    func books() async throws -> [Book] {
+      guard let shelf else { throw Unavailable() }
+      return shelf
     }
   }
 
@@ -22,15 +23,15 @@ import Testing
 
   @Test func reportsWhatItFoundToItsOutput() async {
     let output = OutputSpy()
-    let interactor = AboutInteractor(source: SourceFake(count: 4))
+    let interactor = AboutInteractor(source: SourceFake(shelf: [Seeds.short, Seeds.long]))
     interactor.output = output
     await interactor.loadAbout()
-    #expect(output.responses == [AboutResponse(bookCount: 4)])
+    #expect(output.responses == [AboutResponse(bookCount: 2, longest: Seeds.long)])
   }
 
   @Test func reportsAFailedSourceAsAFact() async {
     let output = OutputSpy()
-    let interactor = AboutInteractor(source: SourceFake(count: nil))
+    let interactor = AboutInteractor(source: SourceFake(shelf: nil))
     interactor.output = output
     await interactor.loadAbout()
     #expect(output.failures == [.sourceUnavailable])

@@ -27,6 +27,12 @@ import Testing
     #expect(presenter.responses == [Main.List.Response(books: [Seeds.long, Seeds.short])])
   }
 
+  @Test func keepsTheBooksAsListedForItsRouter() async {
+    let interactor = MainInteractor(source: SourceFake(shelf: [Seeds.short, Seeds.long]))
+    await interactor.list(Main.List.Request())
+    #expect(interactor.books == [Seeds.long, Seeds.short])
+  }
+
   @Test func handsAFailedSourceToItsPresenter() async {
     let presenter = PresenterSpy()
     let interactor = MainInteractor(source: SourceFake(shelf: nil))
