@@ -141,8 +141,13 @@ import Testing
     // An answer far larger than the socket buffers, so the stop waits while the client does not read.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("burst-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
-    // The first answer waits for the file's reading, which a loaded machine takes its time over.
-    try LocalSourceHardeningTests.largeCatalog(30_000).write(to: file)
+    // 10,000 products whose long field is one the index skips (an image's address), so the file
+    // is read fast even on a loaded machine, and the answer is over 11 MB.
+    let image = "https://images.example/" + String(repeating: "x", count: 1_000)
+    let products = (1...10_000).map {
+      "{\"id\":\($0),\"title\":\"Product \($0)\",\"price\":\($0 % 100).5,\"category\":\"c\($0 % 7)\",\"images\":[\"\(image)\"]}"
+    }
+    try Data(("[" + products.joined(separator: ",") + "]").utf8).write(to: file)
     let server = try ServeProcess(["--source", file.path])
     let client = try SocketClient(port: server.port)
     client.send("GET /products?limit=10000 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
