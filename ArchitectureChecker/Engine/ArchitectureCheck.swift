@@ -57,6 +57,9 @@ struct ArchitectureCheck: Sendable {
     do { rings = try RingMapReader.load(from: ringMap, named: ringMapPath) } catch {
       throw Failure(description: error.description)
     }
+    let traits = PackageTraits.start(
+      packageAt: root, manifest: Self.manifest(in: root),
+      scratch: scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-traits"))
     let package: PackageSnapshot
     do { package = try PackageSnapshot.describe(packageAt: root, scratch: scratch) } catch {
       throw Failure(description: "cannot read the package at \(root.path): \(error)")
@@ -178,7 +181,7 @@ struct ArchitectureCheck: Sendable {
         "the other branches of \(platformFiles) file\(platformFiles == 1 ? "" : "s") with #if os/canImport/targetEnvironment/arch: the index holds only what this platform compiles"
       )
     }
-    let offTraits = PackageTraits.off(packageAt: root, manifest: context.manifest, scratch: scratch)
+    let offTraits = traits?.off() ?? []
     for (trait, files) in PackageTraits.gated(index.files, by: offTraits).sorted(by: { $0.key < $1.key }) {
       notExamined.append(
         "code behind trait \(trait), off by default, in \(files.count) file\(files.count == 1 ? "" : "s") (\(files.prefix(3).map { SourceIndex.relative($0, to: root) }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")): build with --traits \(trait), then check with --no-build"

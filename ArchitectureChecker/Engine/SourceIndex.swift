@@ -87,11 +87,12 @@ extension SourceIndex {
   /// `#if targetEnvironment(…)`): the index holds the branches compiled here, and no other.
   var filesWithPlatformBranches: Int {
     files.filter { file in
-      file.lines.contains { line in
-        let code = line.drop { $0 == " " || $0 == "\t" }
-        return (code.hasPrefix("#if") || code.hasPrefix("#elseif"))
-          && ["os(", "canImport(", "targetEnvironment(", "arch("].contains { code.contains($0) }
-      }
+      TextSearch.contains(TextSearch.whole(file.lines), "#if")
+        && file.lines.contains { line in
+          let code = line.drop { $0 == " " || $0 == "\t" }
+          return (code.hasPrefix("#if") || code.hasPrefix("#elseif"))
+            && ["os(", "canImport(", "targetEnvironment(", "arch("].contains { code.contains($0) }
+        }
     }.count
   }
 }

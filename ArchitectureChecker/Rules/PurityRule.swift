@@ -6,9 +6,13 @@
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct PurityRule: ArchitectureRule {
   let banned: [(api: BannedAPI, usr: Regex<AnyRegexOutput>)]
+  /// Every pattern at once: one match per symbol says whether any entry applies, which is rare,
+  /// and only then are the entries tried one by one.
+  private let any: Regex<AnyRegexOutput>
 
   init(banned: [BannedAPI] = BannedAPI.all) throws {
     self.banned = try banned.map { ($0, try Regex($0.usrPattern)) }
+    any = try Regex(banned.map { "(?:\($0.usrPattern))" }.joined(separator: "|"))
   }
 
   /// The map's entries with their spellings read once (the reader refused any it cannot read).
@@ -77,7 +81,8 @@ struct PurityRule: ArchitectureRule {
     api: BannedAPI, usr: Regex<AnyRegexOutput>
   )? {
     if let index = known[usr] { return index.map { banned[$0] } }
-    let index = banned.firstIndex { (try? $0.usr.firstMatch(in: usr)) != nil }
+    let index =
+      (try? any.firstMatch(in: usr)) == nil ? nil : banned.firstIndex { (try? $0.usr.firstMatch(in: usr)) != nil }
     known[usr] = index
     return index.map { banned[$0] }
   }

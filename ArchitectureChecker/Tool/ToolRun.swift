@@ -69,7 +69,7 @@ struct ToolRun {
     if !unfinished.isEmpty {
       let named = unfinished.prefix(5).map { SourceIndex.relative($0, to: root) }.joined(separator: ", ")
       return fail(
-        "the last build did not finish: \(named)\(unfinished.count > 5 ? " and \(unfinished.count - 5) more" : "") \(unfinished.count == 1 ? "has" : "have") no object file as new as the source (the index of code that does not compile is no proof); nothing was checked. Run `swift build` in \(root.path) until it succeeds, then check again"
+        "the last build did not finish: \(named)\(unfinished.count > 5 ? " and \(unfinished.count - 5) more" : "") did not compile in it (no dependency file as new as the source; the index of code that does not compile is no proof); nothing was checked. Run `swift build` in \(root.path) until it succeeds, then check again"
       )
     }
     switch options.baseline {

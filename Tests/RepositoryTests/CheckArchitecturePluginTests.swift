@@ -285,7 +285,7 @@ extension CheckArchitecturePluginTests {
     let unbuilt = try SceneGeneratorTests.run(checker.path, [scratch.folder.path, "--no-build"], in: scratch.folder)
     #expect(unbuilt.status == 2, "\(unbuilt.output)")
     #expect(
-      unbuilt.output.contains("the last build did not finish: Sources/App/Broken.swift has no object file"),
+      unbuilt.output.contains("the last build did not finish: Sources/App/Broken.swift did not compile in it"),
       "\(unbuilt.output)")
   }
 }
