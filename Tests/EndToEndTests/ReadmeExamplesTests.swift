@@ -62,6 +62,7 @@ import Testing
   static func localised(_ command: String, servers: [String: String]) -> String {
     var command = command
     if command.hasPrefix("swift run catalog ") { command = String(command.dropFirst("swift run ".count)) }
+    if command.hasPrefix("scripts/catalog ") { command = String(command.dropFirst("scripts/".count)) }
     command = command.replacingOccurrences(of: ".build/release/catalog", with: "catalog")
     for (public_, local) in servers.sorted(by: { $0.key.count > $1.key.count }) {
       command = command.replacingOccurrences(of: public_, with: local)
