@@ -57,8 +57,9 @@ struct ArchitectureCheck: Sendable {
     do { rings = try RingMapReader.load(from: ringMap, named: ringMapPath) } catch {
       throw Failure(description: error.description)
     }
+    let manifest = Self.manifest(in: root)
     let traits = PackageTraits.start(
-      packageAt: root, manifest: Self.manifest(in: root),
+      packageAt: root, manifest: manifest,
       scratch: scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-traits"))
     let package: PackageSnapshot
     do { package = try PackageSnapshot.describe(packageAt: root, scratch: scratch) } catch {
@@ -88,7 +89,7 @@ struct ArchitectureCheck: Sendable {
     var context = CheckContext(
       root: root, package: package, rings: rings.knowingFolderLevels(of: index.files.map(\.path)),
       ringMapPath: ringMapPath, ringMapLines: Self.lines(of: ringMap),
-      manifest: Self.manifest(in: root), index: index, layeredTargets: layered
+      manifest: manifest, index: index, layeredTargets: layered
     )
     var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), PlacementRule()]
     guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {

@@ -36,7 +36,9 @@ enum PackageTraits {
   /// Starts reading the manifest's traits, when the manifest declares some.
   static func start(packageAt root: URL, manifest: ManifestText, scratch: URL) -> Pending? {
     guard manifest.text.contains("traits:") else { return nil }
-    let output = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + ".json")
+    // A name no other user of the temporary folder can guess, so nobody's link is written through.
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "architecture-traits-\(UUID().uuidString).json")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
