@@ -1,8 +1,8 @@
 import BusinessLogic
 import DomainEntities
 
-/// A field's value in a product as a change line shows it (`price 9.99 → 8.99`): numbers exact,
-/// text quoted, terminal-safe and shortened, an absent value as `(none)`.
+/// A field's value in a product as a change line shows it (`price 9.99 → 8.99`): prices in cents,
+/// other numbers exact, text quoted, terminal-safe and shortened, an absent value as `(none)`.
 enum FieldValueText {
   static let longest = 40
 
@@ -12,7 +12,7 @@ enum FieldValueText {
     case .title: quoted(product.title)
     case .description: quoted(product.description)
     case .category: quoted(product.category.rawValue)
-    case .price: NumberText.exact(product.price.amount)
+    case .price: money(product.price)
     case .discountPercentage: NumberText.exact(product.discount.percentage)
     case .rating: number(product.rating?.value)
     case .stock: product.stock.map(String.init) ?? none
@@ -37,6 +37,13 @@ enum FieldValueText {
   }
 
   static let none = "(none)"
+
+  /// A price as it is quoted, in whole cents, so a scene's arithmetic in `Double`
+  /// (`5.529999999999999`) never reaches its words; an amount that was not whole cents says so.
+  static func money(_ price: Money) -> String {
+    let cents = price.roundedToCents
+    return NumberText.exact(cents.amount) + (cents == price ? "" : " (unrounded)")
+  }
 
   static func quoted(_ text: String) -> String {
     let safe = TerminalSafeText.singleLine(text)

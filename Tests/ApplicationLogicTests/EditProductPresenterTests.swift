@@ -38,6 +38,19 @@ import Testing
       ])
   }
 
+  /// Words never carry a price's binary tail: a scene that computed one in `Double` is shown it
+  /// in cents, and told it was not whole cents.
+  @Test func aPriceIsSaidInCentsEvenWhenItWasComputedInBinary() {
+    let (presenter, view) = presenter()
+    var after = Seeds.mascara
+    after.price = Money(5.529999999999999)
+    presenter.presentSavedProduct(
+      EditProduct.Save.Response(
+        before: Seeds.mascara, after: after, changedFields: [.price], unmodeledNames: [], isDryRun: false,
+        newCategory: nil))
+    #expect(view.changes.first?.lines == ["updated product 1: price 9.99 → 5.53 (unrounded)"])
+  }
+
   @Test func aDryRunListsTheChangesOnePerLine() {
     let (presenter, view) = presenter()
     presenter.presentSavedProduct(response(dryRun: true, newCategory: CategorySlug("gizmos")))

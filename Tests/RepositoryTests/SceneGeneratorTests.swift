@@ -176,6 +176,25 @@ import Testing
     }
   }
 
+  /// What a person typed beyond the generator: the patch's added lines.
+  static func typedLines(_ patch: String) throws -> Int {
+    let typed = root.appendingPathComponent("Tests/RepositoryTests/Fixtures/\(patch)")
+    return try String(contentsOf: typed, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count
+  }
+
+  /// The guide's counts of typed lines are the reference patches' (which the test below applies,
+  /// builds and runs, so they do what the guide says they do).
+  @Test func theGuidesTypedLineCountsAreThePatches() throws {
+    let guide = try String(contentsOf: Self.root.appendingPathComponent("docs/ADDING-A-SCENE.md"), encoding: .utf8)
+      .replacingOccurrences(of: "\n", with: " ")
+    for (command, patch) in [("brands", "brands-typed.patch"), ("discount", "discount-typed.patch")] {
+      let said = guide.firstMatch(of: try Regex("`\(command)[^`]*` \\([^)]*\\) (\\d+) typed lines"))
+      let count = try #require(said?.output[1].substring.flatMap { Int($0) }, "the guide gives no count for \(command)")
+      #expect(count == (try Self.typedLines(patch)), "\(command): the guide says \(count)")
+    }
+  }
+
   /// Generates a scene into `copy` and applies the lines a person typed to fill it in (a patch in
   /// Fixtures/), which must be fewer than 60.
   static func generateAndFillIn(_ arguments: [String], typed patch: String, in copy: URL) throws {
@@ -183,9 +202,10 @@ import Testing
     let typed = root.appendingPathComponent("Tests/RepositoryTests/Fixtures/\(patch)")
     let applied = try run("/usr/bin/git", ["apply", typed.path], in: copy)
     #expect(generated.status == 0 && applied.status == 0, "\(generated.output)\n\(applied.output)")
-    let typedLines = try String(contentsOf: typed, encoding: .utf8).split(separator: "\n")
-      .filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
-    #expect(typedLines.count < 60, "\(arguments[0]) took \(typedLines.count) typed lines")
+    // The next steps fit the scene: a page is suggested only to a scene made without one.
+    #expect(generated.output.contains("made without --web") != arguments.contains("--web"), "\(generated.output)")
+    let typedLines = try typedLines(patch)
+    #expect(typedLines < 60, "\(arguments[0]) took \(typedLines) typed lines")
   }
 
   /// A VIP scene with a router, a VIP scene that writes, and VIPER scenes with a router and with
@@ -265,13 +285,15 @@ import Testing
     try Data(try Self.run(binary, ["list", "-L", "0", "-o", "json"], in: copy).output.utf8).write(
       to: URL(fileURLWithPath: file))
     let discounted = try Self.run(binary, ["discount", "1", "--percent", "15", "--source", file], in: copy)
-    #expect(discounted.output == "discounted product 1: discountPercentage 10.48 → 15\n", "\(discounted.output)")
-    let shown = try Self.run(
-      binary, ["show", "1", "--fields", "discountPercentage", "-o", "tsv", "--source", file], in: copy)
-    #expect(shown.output.contains("15"), "\(shown.output)")
-    let listed = try Self.run(binary, ["brands"], in: copy).output.split(separator: "\n")
-    #expect(listed.first?.wholeMatch(of: /\d+ brands/) != nil && listed.count > 2, "\(listed.prefix(3))")
-    #expect(listed.dropFirst().allSatisfy { $0.contains(" products, $") && $0.hasSuffix(" on average") })
+    #expect(discounted.output == "discounted product 1: price 9.99 → 8.49\n", "\(discounted.output)")
+    let shown = try Self.run(binary, ["show", "1", "--fields", "price", "-o", "tsv", "--source", file], in: copy)
+    #expect(shown.output.contains("8.49"), "\(shown.output)")
+    // In a pipe, a record per brand: its name, its count and its average price in cents.
+    let listed = try Self.run(binary, ["brands"], in: copy).output.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    #expect(listed.count > 2 && listed.allSatisfy { $0.count == 3 && Int($0[1]) != nil }, "\(listed.prefix(3))")
+    #expect(listed.allSatisfy { $0[2].wholeMatch(of: /\d+(\.\d{1,2})?/) != nil }, "\(listed.prefix(3))")
     let served = Process()
     served.executableURL = URL(fileURLWithPath: binary)
     served.arguments = ["serve", "--port", "0", "--read-only"]
@@ -283,8 +305,9 @@ import Testing
     let origin = String(decoding: address.fileHandleForReading.availableData, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     let page = try Self.run("/usr/bin/curl", ["-sf", origin + "/brands"], in: copy).output
-    let line = listed.dropFirst().first { !$0.contains(where: { "&'\"<>".contains($0) }) } ?? ""
-    #expect(page.contains("<h1>Brands</h1>") && page.contains("<li dir=\"auto\">\(line)</li>"), "\(page.suffix(800))")
+    let brand = listed.first { !$0[0].contains(where: { "&'\"<>".contains($0) }) }?[0] ?? ""
+    #expect(page.contains("<h1>Brands</h1>") && page.contains("<th scope=\"col\" class=\"num\">Average price</th>"))
+    #expect(page.contains(">\(brand)</span></td>"), "\(page.suffix(800))")
     let help = try Self.run(binary, ["tally", "--help"], in: copy).output
     #expect(help.contains("--percent N") && help.contains("--everywhere"), "\(help)")
     let generated = ["BusinessLogic", "ApplicationLogic", "ExternalInterfaces/Scenes"].flatMap { ring in

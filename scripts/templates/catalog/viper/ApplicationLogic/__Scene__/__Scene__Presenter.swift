@@ -11,29 +11,35 @@ public protocol __Scene__PresenterInput: AnyObject {
 //[end]
 }
 
-/// Turns the use case's facts into words. Fill in: the scene's formatting.
+/// Turns the use case's facts into a table of words. Fill in: the columns and each row's cells.
 @MainActor
 public final class __Scene__Presenter: __Scene__PresenterInput, __Scene__InteractorOutput {
   public weak var view: (any __Scene__View)?
   private let interactor: any __Scene__InteractorInput
   private let request: __Scene__Request
+  private let table: TableLayout
   private let errors: ErrorPresentation
 //[router]
   private let wireframe: any __Scene__Wireframe
 //[end]
 
 //[no-router]
-  public init(interactor: any __Scene__InteractorInput, request: __Scene__Request, vocabulary: any InterfaceVocabulary) {
+  public init(
+    interactor: any __Scene__InteractorInput, request: __Scene__Request, sizing: TableSizing,
+    vocabulary: any InterfaceVocabulary
+  ) {
     (self.interactor, self.request) = (interactor, request)
+    self.table = TableLayout(sizing: sizing)
     self.errors = ErrorPresentation(vocabulary: vocabulary)
   }
 //[end]
 //[router]
   public init(
     interactor: any __Scene__InteractorInput, wireframe: any __Scene__Wireframe, request: __Scene__Request,
-    vocabulary: any InterfaceVocabulary
+    sizing: TableSizing, vocabulary: any InterfaceVocabulary
   ) {
     (self.interactor, self.wireframe, self.request) = (interactor, wireframe, request)
+    self.table = TableLayout(sizing: sizing)
     self.errors = ErrorPresentation(vocabulary: vocabulary)
   }
 //[end]
@@ -48,12 +54,13 @@ public final class __Scene__Presenter: __Scene__PresenterInput, __Scene__Interac
   }
 //[end]
 
+  static let columns: [TableColumn] = [
+    TableColumn(key: "products", title: "PRODUCTS", alignment: .trailing)
+  ]
+
   public func present__Scene__(_ response: __Scene__Response) {
-    view?.display__Scene__(
-      __Scene__ViewModel(lines: [
-        "\(response.productCount) products",
-        "__command__ is a new scene: fill in __Scene__Interactor, __Scene__Presenter and Terminal__Scene__View",
-      ]))
+    let rows = [[StyledText(String(response.productCount))]]
+    view?.display__Scene__(__Scene__ViewModel(table: table.layout(columns: Self.columns, rows: rows)))
   }
 
   public func presentSourceFailure(_ error: CatalogSourceError) {

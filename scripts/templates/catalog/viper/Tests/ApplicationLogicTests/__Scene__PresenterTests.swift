@@ -20,7 +20,8 @@ import Testing
 
 //[no-router]
   private func presenter(_ interactor: InteractorSpy) -> __Scene__Presenter {
-    __Scene__Presenter(interactor: interactor, request: __Scene__Request(), vocabulary: StubVocabulary())
+    __Scene__Presenter(
+      interactor: interactor, request: __Scene__Request(), sizing: .exact, vocabulary: StubVocabulary())
   }
 //[end]
 //[router]
@@ -33,7 +34,8 @@ import Testing
 
   private func presenter(_ interactor: InteractorSpy) -> __Scene__Presenter {
     __Scene__Presenter(
-      interactor: interactor, wireframe: wireframe, request: __Scene__Request(), vocabulary: StubVocabulary())
+      interactor: interactor, wireframe: wireframe, request: __Scene__Request(), sizing: .exact,
+      vocabulary: StubVocabulary())
   }
 
   @Test func asksTheWireframeForTheProducts() async {
@@ -53,7 +55,8 @@ import Testing
     let presenter = presenter(InteractorSpy())
     presenter.view = view
     presenter.present__Scene__(__Scene__Response(productCount: 3))
-    #expect(view.viewModels.first?.lines.first == "3 products")
+    #expect(view.viewModels.first?.table.columns.map(\.title) == ["PRODUCTS"])
+    #expect(view.viewModels.first?.table.rows == [[StyledText("3")]])
     #expect(view.errors.isEmpty)
   }
 

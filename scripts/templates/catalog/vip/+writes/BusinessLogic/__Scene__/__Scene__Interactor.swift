@@ -35,7 +35,9 @@ public final class __Scene__Interactor: __Scene__BusinessLogic, ProductChangeDat
     case .failure(.write(let error)): return presenter?.presentWriteFailure(error) ?? ()
     }
     guard problems.isEmpty else { return presenter?.presentInvalidForm(ProductFormProblems(problems)) ?? () }
-    // Fill in: the change.
+    // Fill in: the change. Money is worked out in decimal by the domain's rules and quoted in
+    // whole cents (`Discount(percentage: 15).applied(to: original.price)`): arithmetic on a
+    // price's `Double` amount writes 5.529999999999999 into the catalog.
     let changed = original
     let change = ProductChange(from: original, to: changed, unmodeled: [])
     do {

@@ -27,9 +27,12 @@ import Testing
     let (presenter, display) = scene()
     var after = Seeds.mascara
     after.stock = 7
+    // Money by the domain's decimal rule, in whole cents: 9.99 less 15 % is 8.49.
+    after.price = Discount(percentage: 15).applied(to: Seeds.mascara.price)
     presenter.present__Scene__(
-      __Scene__.__UseCase__.Response(before: Seeds.mascara, after: after, changedFields: [.stock], isDryRun: false))
-    #expect(display.changes.first?.lines.first?.hasSuffix("stock 99 → 7") == true, "\(display.changes)")
+      __Scene__.__UseCase__.Response(
+        before: Seeds.mascara, after: after, changedFields: [.price, .stock], isDryRun: false))
+    #expect(display.changes.first?.lines.first?.hasSuffix("price 9.99 → 8.49, stock 99 → 7") == true, "\(display.changes)")
     #expect(display.errors.isEmpty)
   }
 

@@ -1,7 +1,7 @@
 import ApplicationLogic
 
-/// `catalog __command__` on a terminal or in a pipe: the presenter's lines. Fill in: the layout
-/// (a table with `renderer`, records for a pipe).
+/// `catalog __command__` on a terminal or in a pipe: the presenter's table, placed by `renderer`
+/// (aligned columns on a terminal, tab-separated records in a pipe).
 @MainActor
 final class Terminal__Scene__View: ConsoleView, __Scene__View, RunnableScene {
   var presenter: (any __Scene__PresenterInput)?
@@ -12,6 +12,6 @@ final class Terminal__Scene__View: ConsoleView, __Scene__View, RunnableScene {
   }
 
   func display__Scene__(_ viewModel: __Scene__ViewModel) {
-    for line in viewModel.lines { console.output.write(line + "\n") }
+    for line in renderer.lines(viewModel.table) { console.output.write(line + "\n") }
   }
 }

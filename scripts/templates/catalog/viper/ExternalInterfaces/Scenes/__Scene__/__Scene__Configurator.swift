@@ -16,12 +16,13 @@ enum __Scene__Configurator {
     }
     let view = Terminal__Scene__View(console: context.console, mode: context.mode)
 //[no-router]
-    let presenter = __Scene__Presenter(interactor: interactor, request: request, vocabulary: context.vocabulary)
+    let presenter = __Scene__Presenter(
+      interactor: interactor, request: request, sizing: context.tableSizing, vocabulary: context.vocabulary)
 //[end]
 //[router]
     let presenter = __Scene__Presenter(
       interactor: interactor, wireframe: __Scene__Router(navigator: context.navigator), request: request,
-      vocabulary: context.vocabulary)
+      sizing: context.tableSizing, vocabulary: context.vocabulary)
 //[end]
     view.presenter = presenter
     presenter.view = view
@@ -35,7 +36,9 @@ enum __Scene__Configurator {
   static func makePageScene(request: __Scene__Request, context: WebContext, page: PageContext) -> any WebScene {
     let interactor = __Scene__Interactor(repository: context.repository)
     let view = __Scene__PageView(frame: page.frame)
-    let presenter = __Scene__Presenter(interactor: interactor, request: request, vocabulary: context.vocabulary)
+    // A page is as wide as its reader makes it: a width nothing reaches, so no cell is cut.
+    let presenter = __Scene__Presenter(
+      interactor: interactor, request: request, sizing: .fitted(width: .max / 4), vocabulary: context.vocabulary)
     view.presenter = presenter
     presenter.view = view
     interactor.output = presenter

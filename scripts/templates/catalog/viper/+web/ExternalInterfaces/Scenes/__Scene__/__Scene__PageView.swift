@@ -1,7 +1,7 @@
 import ApplicationLogic
 
-/// The __command__ page (`catalog serve`, /__command__): the presenter's lines as HTML, every
-/// text escaped by `HTML`. Fill in: the layout (a table with `HTMLTable`, facts in a `<dl>`).
+/// The __command__ page (`catalog serve`, /__command__): the presenter's table as HTML, every
+/// text escaped by `HTMLTable`. Fill in: the table's caption.
 @MainActor
 final class __Scene__PageView: __Scene__View, WebScene {
   var presenter: (any __Scene__PresenterInput)?
@@ -18,8 +18,8 @@ final class __Scene__PageView: __Scene__View, WebScene {
   }
 
   func display__Scene__(_ viewModel: __Scene__ViewModel) {
-    let items = viewModel.lines.map { "<li dir=\"auto\">\(HTML.text($0))</li>" }.joined()
-    result = .page(PageLayout.document(title: "__Scene__", frame: frame, main: "<h1>__Scene__</h1><ul>\(items)</ul>"))
+    let table = HTMLTable.html(viewModel.table, caption: "__command__", className: "__command__")
+    result = .page(PageLayout.document(title: "__Scene__", frame: frame, main: "<h1>__Scene__</h1>\(table)"))
   }
 
   func displayError(_ viewModel: ErrorViewModel) {
