@@ -92,9 +92,6 @@ struct ArchitectureCheck: Sendable {
       manifest: manifest, index: index, layeredTargets: layered
     )
     var rules: [any ArchitectureRule] = [TargetGraphRule(), ImportRule(), PlacementRule()]
-    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
-      throw Failure(description: "the [io] rule needs macOS 13 or later to run")
-    }
     do { rules.insert(try PurityRule(), at: 2) } catch {
       throw Failure(description: "a pattern of Engine/BannedAPIs.swift: \(error)")
     }

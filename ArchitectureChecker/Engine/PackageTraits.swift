@@ -13,29 +13,45 @@ enum PackageTraits {
     let traits: [Trait]?
   }
 
-  /// `dump-package` under way, started while the check reads the package and its index.
+  /// `dump-package` under way, started while the check reads the package and its index; or its
+  /// answer kept from an earlier check on the same basis (`PackageAnswers`).
   struct Pending {
-    let process: Process
-    let output: URL
-    let scratch: URL
+    let process: Process?
+    let output: URL?
+    let scratch: URL?
+    let kept: Data?
+    let answers: PackageAnswers
+    let basis: String
 
     /// Names of the declared traits a default build leaves off, sorted; none when the dump failed.
     func off() -> [String] {
+      if let kept { return PackageTraits.off(in: kept) ?? [] }
+      guard let process, let output, let scratch else { return [] }
       process.waitUntilExit()
       defer {
         try? FileManager.default.removeItem(at: output)
         try? FileManager.default.removeItem(at: scratch)
       }
       guard process.terminationStatus == 0, let data = try? Data(contentsOf: output),
-        let traits = (try? JSONDecoder().decode(Manifest.self, from: data))?.traits
+        let off = PackageTraits.off(in: data)
       else { return [] }
-      return PackageTraits.off(traits)
+      answers.keep("dump-package.json", basis: basis, answer: data)
+      return off
     }
+  }
+
+  private static func off(in dump: Data) -> [String]? {
+    (try? JSONDecoder().decode(Manifest.self, from: dump))?.traits.map(off)
   }
 
   /// Starts reading the manifest's traits, when the manifest declares some.
   static func start(packageAt root: URL, manifest: ManifestText, scratch: URL) -> Pending? {
     guard manifest.text.contains("traits:") else { return nil }
+    let answers = PackageAnswers(root: root)
+    let basis = answers.basis()
+    if let kept = answers.kept("dump-package.json", basis: { _ in basis }) {
+      return Pending(process: nil, output: nil, scratch: nil, kept: kept, answers: answers, basis: basis)
+    }
     // A name no other user of the temporary folder can guess, so nobody's link is written through.
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "architecture-traits-\(UUID().uuidString).json")
@@ -51,7 +67,7 @@ enum PackageTraits {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
-    return Pending(process: process, output: output, scratch: scratch)
+    return Pending(process: process, output: output, scratch: scratch, kept: nil, answers: answers, basis: basis)
   }
 
   /// Names of the declared traits a default build leaves off, sorted.
@@ -71,19 +87,16 @@ enum PackageTraits {
     return byName.keys.filter { $0 != "default" && !on.contains($0) }.sorted()
   }
 
-  /// Of `files`, those with an `#if` or `#elseif` naming one of `traits`, by trait.
+  /// Of `files`, those with an `#if` or `#elseif` naming one of `traits`, by trait: each place a
+  /// trait's name is found in the text, the line it is on (a file of a large package is not read
+  /// line by line for the few conditions it holds).
   static func gated(_ files: [SourceIndex.File], by traits: [String]) -> [String: [String]] {
     var gated: [String: [String]] = [:]
     for file in files {
-      // Most files name no trait at all: one search of the text before reading it line by line.
       let text = TextSearch.whole(file.lines)
-      guard traits.contains(where: { TextSearch.contains(text, $0) }) else { continue }
-      let conditions = file.lines.map { $0.drop { $0 == " " || $0 == "\t" } }.filter {
-        $0.hasPrefix("#if") || $0.hasPrefix("#elseif")
-      }
       for trait in traits
-      where conditions.contains(where: {
-        $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(trait))
+      where TextSearch.offsets(of: trait, in: text).contains(where: {
+        TextSearch.isConditionWord(at: $0, length: trait.utf8.count, in: text)
       }) {
         gated[trait, default: []].append(file.path)
       }

@@ -43,8 +43,7 @@ struct SourceIndex {
           if !notBuiltHere.contains(target.name) { missing.append(relative) }
           continue
         }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
-        if let modified, modified > unit.modified.addingTimeInterval(1) {
+        if let modified = FileTime.modified(path), modified > unit.modified.timeIntervalSince1970 + 1 {
           stale.append(relative)
           continue
         }
@@ -53,7 +52,7 @@ struct SourceIndex {
           File(
             path: relative, target: target.name,
             occurrences: unit.records.flatMap(store.occurrences(inRecord:)),
-            lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
+            lines: TextSearch.lines(of: text)))
       }
     }
     var problems: [Diagnostic] = []
@@ -86,12 +85,15 @@ extension SourceIndex {
   /// Files with code for some platforms only (`#if os(…)`, `#if canImport(…)`,
   /// `#if targetEnvironment(…)`): the index holds the branches compiled here, and no other.
   var filesWithPlatformBranches: Int {
-    files.filter { file in
-      TextSearch.contains(TextSearch.whole(file.lines), "#if")
+    let conditions = ["os(", "canImport(", "targetEnvironment(", "arch("]
+    return files.filter { file in
+      // Read line by line only a text that has an `#if` and one of the conditions somewhere.
+      let text = TextSearch.whole(file.lines)
+      return TextSearch.contains(text, "#if") && conditions.contains { TextSearch.contains(text, $0) }
         && file.lines.contains { line in
           let code = line.drop { $0 == " " || $0 == "\t" }
           return (code.hasPrefix("#if") || code.hasPrefix("#elseif"))
-            && ["os(", "canImport(", "targetEnvironment(", "arch("].contains { code.contains($0) }
+            && conditions.contains { TextSearch.contains(code, $0) }
         }
     }.count
   }

@@ -22,16 +22,14 @@ enum UnfinishedBuild {
       for source in package.sourceFiles(of: target) where source.hasSuffix(".swift") {
         let stem = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         let dependencies = folder.appendingPathComponent(stem + ".d")
-        guard let compiled = modified(dependencies.path), let written = modified(source), compiled >= written else {
+        guard let compiled = FileTime.modified(dependencies.path), let written = FileTime.modified(source),
+          compiled >= written
+        else {
           unfinished.append(source)
           continue
         }
       }
     }
     return unfinished
-  }
-
-  private static func modified(_ path: String) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 }

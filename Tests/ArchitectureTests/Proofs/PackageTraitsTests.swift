@@ -49,8 +49,11 @@
         file("/p/B.swift", "  #elseif os(Linux) && !NetworkingExtras\n"),
         file("/p/C.swift", "// Networking is off\nlet x = 1"),
         file("/p/D.swift", "#if DEBUG || (Networking && os(macOS))\n#endif"),
+        file("/p/E.swift", "let Networking = 1\n#if os(Linux)\n#endif\n#if XNetworking || Networking_2\n#endif"),
+        file("/p/F.swift", "let a = 1\r\n\t#if !Networking\r\n#endif"),
       ]
-      #expect(PackageTraits.gated(files, by: ["Networking"]) == ["Networking": ["/p/A.swift", "/p/D.swift"]])
+      #expect(
+        PackageTraits.gated(files, by: ["Networking"]) == ["Networking": ["/p/A.swift", "/p/D.swift", "/p/F.swift"]])
       #expect(PackageTraits.gated(files, by: []).isEmpty)
     }
   }

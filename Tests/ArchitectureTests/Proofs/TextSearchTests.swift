@@ -24,8 +24,27 @@
     func aNeedleIsFoundWhereverItIs(text: String, needle: String, found: Bool) {
       #expect(TextSearch.contains(text[...], needle) == found)
       // As a check sees a file: a line cut from the whole text.
-      let lines = ("first line\n" + text).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = TextSearch.lines(of: "first line\n" + text)
       #expect(TextSearch.contains(TextSearch.whole(lines), needle) == (found || needle.isEmpty))
+    }
+
+    /// Lines are cut at every newline, a CRLF file's too, without the line ends; what is between
+    /// is kept whole, non-ASCII text and empty lines included, and the last line is there even
+    /// when empty (as the compiler counts lines).
+    @Test(arguments: [
+      ("a\nb", ["a", "b"]),
+      ("a\n", ["a", ""]),
+      ("", [""]),
+      ("\n\n", ["", "", ""]),
+      ("import A\r\nimport B\r\n", ["import A", "import B", ""]),
+      ("\r\n", ["", ""]),
+      ("é\n🇫🇷 x\r", ["é", "🇫🇷 x\r"]),
+      ("lone \r inside\nnext", ["lone \r inside", "next"]),
+    ])
+    func linesAreCutAtEachNewline(text: String, lines: [String]) {
+      let cut = TextSearch.lines(of: text)
+      #expect(cut.map(String.init) == lines)
+      #expect(String(TextSearch.whole(cut)) == text, "each line is a slice of the whole text")
     }
   }
 #endif
