@@ -3,9 +3,9 @@ import Foundation
 /// SwiftPM's answers about a package (`describe`, `dump-package`), kept in the package's
 /// `.build/architecture` with what they were read from, since asking costs a warm check half a
 /// second it has no other use for (issue 58). An answer is used again only while its basis is
-/// unchanged: the text of every manifest, the `swift` that answered, the environment a manifest
-/// can read, and, for `describe`, the name of every file under each target's folder (the sources
-/// it lists). Keeping is best effort: a folder that cannot be written only costs the time.
+/// unchanged: where the package is, the text of every manifest, the `swift` that answered, the
+/// environment a manifest can read, and, for `describe`, the name of every file under each
+/// target's folder (the sources it lists). Keeping is best effort: a folder that cannot be written only costs the time.
 struct PackageAnswers {
   let root: URL
 
@@ -16,7 +16,8 @@ struct PackageAnswers {
 
   /// What every answer about the package depends on, as text.
   func basis(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    var basis = "swift " + Self.toolchain(environment: environment) + "\n"
+    // The package's own place too: a package copied with its `.build` is described anew.
+    var basis = "root \(root.standardizedFileURL.path)\nswift " + Self.toolchain(environment: environment) + "\n"
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) where !Self.volatile.contains(name) {
       basis += "env \(name.utf8.count) \(name)=\(value.utf8.count) \(value)\n"
     }

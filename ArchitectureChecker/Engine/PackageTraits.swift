@@ -16,27 +16,32 @@ enum PackageTraits {
   /// `dump-package` under way, started while the check reads the package and its index; or its
   /// answer kept from an earlier check on the same basis (`PackageAnswers`).
   struct Pending {
-    let process: Process?
-    let output: URL?
-    let scratch: URL?
-    let kept: Data?
+    enum Answer {
+      case kept(Data)
+      case asked(Process, output: URL, scratch: URL)
+    }
+
+    let answer: Answer
     let answers: PackageAnswers
     let basis: String
 
     /// Names of the declared traits a default build leaves off, sorted; none when the dump failed.
     func off() -> [String] {
-      if let kept { return PackageTraits.off(in: kept) ?? [] }
-      guard let process, let output, let scratch else { return [] }
-      process.waitUntilExit()
-      defer {
-        try? FileManager.default.removeItem(at: output)
-        try? FileManager.default.removeItem(at: scratch)
+      switch answer {
+      case .kept(let dump):
+        return PackageTraits.off(in: dump) ?? []
+      case .asked(let process, let output, let scratch):
+        process.waitUntilExit()
+        defer {
+          try? FileManager.default.removeItem(at: output)
+          try? FileManager.default.removeItem(at: scratch)
+        }
+        guard process.terminationStatus == 0, let dump = try? Data(contentsOf: output),
+          let off = PackageTraits.off(in: dump)
+        else { return [] }
+        answers.keep("dump-package.json", basis: basis, answer: dump)
+        return off
       }
-      guard process.terminationStatus == 0, let data = try? Data(contentsOf: output),
-        let off = PackageTraits.off(in: data)
-      else { return [] }
-      answers.keep("dump-package.json", basis: basis, answer: data)
-      return off
     }
   }
 
@@ -50,7 +55,7 @@ enum PackageTraits {
     let answers = PackageAnswers(root: root)
     let basis = answers.basis()
     if let kept = answers.kept("dump-package.json", basis: { _ in basis }) {
-      return Pending(process: nil, output: nil, scratch: nil, kept: kept, answers: answers, basis: basis)
+      return Pending(answer: .kept(kept), answers: answers, basis: basis)
     }
     // A name no other user of the temporary folder can guess, so nobody's link is written through.
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -67,7 +72,7 @@ enum PackageTraits {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
-    return Pending(process: process, output: output, scratch: scratch, kept: nil, answers: answers, basis: basis)
+    return Pending(answer: .asked(process, output: output, scratch: scratch), answers: answers, basis: basis)
   }
 
   /// Names of the declared traits a default build leaves off, sorted.

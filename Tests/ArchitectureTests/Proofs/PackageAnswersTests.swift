@@ -57,6 +57,11 @@
       try Data("let b = 2\n".utf8).write(to: root.appendingPathComponent("Sources/Core/B.swift"))
       let again = try PackageSnapshot.describe(packageAt: root, scratch: scratch)
       #expect(again.targets.first?.sources.sorted() == ["A.swift", "B.swift"])
+      // A copy, kept answers and all, is described where it is.
+      let copy = root.deletingLastPathComponent().appendingPathComponent("copy-\(UUID().uuidString)")
+      try FileManager.default.copyItem(at: root, to: copy)
+      defer { try? FileManager.default.removeItem(at: copy) }
+      #expect(try PackageSnapshot.describe(packageAt: copy, scratch: scratch).path == copy.standardizedFileURL.path)
     }
 
     @Test func aKeptAnswerIsNeverWrittenThroughALink() throws {
