@@ -1,12 +1,13 @@
 import BusinessLogic
 
 extension __Scene__.__UseCase__ {
-  /// The __command__ scene ready to place: its lines, each already in words.
+  /// The __command__ scene ready to place: a table whose cells are already words, fitted to a
+  /// terminal or exact for a pipe as the configurator's sizing says.
   public struct ViewModel: Hashable, Sendable {
-    public let lines: [String]
+    public let table: TableViewModel
 
-    public init(lines: [String]) {
-      self.lines = lines
+    public init(table: TableViewModel) {
+      self.table = table
     }
   }
 }

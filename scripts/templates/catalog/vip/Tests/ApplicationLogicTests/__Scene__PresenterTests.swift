@@ -15,16 +15,17 @@ import Testing
 
   @Test func handsTheDisplayAViewModelOfWhatWasFound() {
     let display = DisplaySpy()
-    let presenter = __Scene__Presenter(vocabulary: StubVocabulary())
+    let presenter = __Scene__Presenter(sizing: .exact, vocabulary: StubVocabulary())
     presenter.display = display
     presenter.present__Scene__(__Scene__.__UseCase__.Response(productCount: 3))
-    #expect(display.viewModels.first?.lines.first == "3 products")
+    #expect(display.viewModels.first?.table.columns.map(\.title) == ["PRODUCTS"])
+    #expect(display.viewModels.first?.table.rows == [[StyledText("3")]])
     #expect(display.errors.isEmpty)
   }
 
   @Test func handsTheDisplayAFailureInWords() {
     let display = DisplaySpy()
-    let presenter = __Scene__Presenter(vocabulary: StubVocabulary())
+    let presenter = __Scene__Presenter(sizing: .exact, vocabulary: StubVocabulary())
     presenter.display = display
     presenter.presentSourceFailure(.unavailable(source: "fake", .missing))
     #expect(display.errors.first?.message.contains("fake") == true)

@@ -8,13 +8,16 @@ import Testing
 /// the status its cause calls for; and the page as `catalog serve` answers /__command__.
 @MainActor
 @Suite struct __Scene__PageViewTests {
-  @Test func showsThePresentersLinesEscaped() async {
+  @Test func showsThePresentersTableEscaped() async {
     let view = __Scene__PageView(request: __Scene__.__UseCase__.Request(), frame: PageFrame())
-    view.display__Scene__(__Scene__.__UseCase__.ViewModel(lines: ["<b>2 products</b>"]))
+    let column = TableViewModel.Column(key: "products", title: "PRODUCTS", alignment: .trailing, width: 0)
+    view.display__Scene__(
+      __Scene__.__UseCase__.ViewModel(table: TableViewModel(columns: [column], rows: [[StyledText("<b>2</b>")]])))
     let answer = await view.answer()
     #expect(answer.status == 200 && answer.contentType.hasPrefix("text/html"))
     let page = String(decoding: answer.bytes ?? [], as: UTF8.self)
-    #expect(page.contains("<li dir=\"auto\">&lt;b&gt;2 products&lt;/b&gt;</li>"))
+    #expect(page.contains("<th scope=\"col\" class=\"num\">Products</th>"), "\(page)")
+    #expect(page.contains("&lt;b&gt;2&lt;/b&gt;</td>"), "\(page)")
     #expect(!page.contains("<b>2"))
   }
 

@@ -1,8 +1,8 @@
 import ApplicationLogic
 import BusinessLogic
 
-/// VIP view for `catalog __command__`: owns the interactor and places the presenter's lines.
-/// Fill in: the layout (a table with `renderer`, records for a pipe).
+/// VIP view for `catalog __command__`: owns the interactor and places the presenter's table with
+/// `renderer` (aligned columns on a terminal, tab-separated records in a pipe).
 @MainActor
 final class Terminal__Scene__View: ConsoleView, __Scene__DisplayLogic, RunnableScene {
   var interactor: (any __Scene__BusinessLogic)?
@@ -22,6 +22,6 @@ final class Terminal__Scene__View: ConsoleView, __Scene__DisplayLogic, RunnableS
   }
 
   func display__Scene__(_ viewModel: __Scene__.__UseCase__.ViewModel) {
-    for line in viewModel.lines { console.output.write(line + "\n") }
+    for line in renderer.lines(viewModel.table) { console.output.write(line + "\n") }
   }
 }

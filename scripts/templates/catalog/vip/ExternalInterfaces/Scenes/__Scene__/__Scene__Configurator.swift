@@ -17,7 +17,7 @@ enum __Scene__Configurator {
       return exporter
     }
     let view = Terminal__Scene__View(request: request, console: context.console, mode: context.mode)
-    let presenter = __Scene__Presenter(vocabulary: context.vocabulary)
+    let presenter = __Scene__Presenter(sizing: context.tableSizing, vocabulary: context.vocabulary)
     view.interactor = interactor
     interactor.presenter = presenter
     presenter.display = view
@@ -37,7 +37,8 @@ enum __Scene__Configurator {
   ) -> any WebScene {
     let interactor = __Scene__Interactor(repository: context.repository)
     let view = __Scene__PageView(request: request, frame: page.frame)
-    let presenter = __Scene__Presenter(vocabulary: context.vocabulary)
+    // A page is as wide as its reader makes it: a width nothing reaches, so no cell is cut.
+    let presenter = __Scene__Presenter(sizing: .fitted(width: .max / 4), vocabulary: context.vocabulary)
     view.interactor = interactor
     interactor.presenter = presenter
     presenter.display = view

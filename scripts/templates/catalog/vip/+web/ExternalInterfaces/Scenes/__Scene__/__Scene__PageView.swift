@@ -2,8 +2,8 @@ import ApplicationLogic
 import BusinessLogic
 
 /// VIP view for the __command__ page (`catalog serve`, /__command__): owns the interactor and
-/// writes the presenter's lines as HTML, every text escaped by `HTML`. Fill in: the layout (a
-/// table with `HTMLTable`, facts in a `<dl>`).
+/// writes the presenter's table as HTML, every text escaped by `HTMLTable`. Fill in: the table's
+/// caption.
 @MainActor
 final class __Scene__PageView: __Scene__DisplayLogic, WebScene {
   var interactor: (any __Scene__BusinessLogic)?
@@ -21,8 +21,8 @@ final class __Scene__PageView: __Scene__DisplayLogic, WebScene {
   }
 
   func display__Scene__(_ viewModel: __Scene__.__UseCase__.ViewModel) {
-    let items = viewModel.lines.map { "<li dir=\"auto\">\(HTML.text($0))</li>" }.joined()
-    result = .page(PageLayout.document(title: "__Scene__", frame: frame, main: "<h1>__Scene__</h1><ul>\(items)</ul>"))
+    let table = HTMLTable.html(viewModel.table, caption: "__command__", className: "__command__")
+    result = .page(PageLayout.document(title: "__Scene__", frame: frame, main: "<h1>__Scene__</h1>\(table)"))
   }
 
   func displayError(_ viewModel: ErrorViewModel) {
