@@ -53,15 +53,18 @@ struct PurityRule: ArchitectureRule {
         let usr = occurrence.symbol.usr
         let name = occurrence.symbol.name
         if allowances.contains(where: { $0.api.matches(usr: usr, name: name) }) { continue }
-        if let ban = bans.first(where: { $0.api.matches(usr: usr, name: name) })?.entry {
+        let mapBan = bans.first(where: { $0.api.matches(usr: usr, name: name) })?.entry
+        // Looked up once: the map's own ban, where there is one, is the finding.
+        let judged = mapBan == nil ? verdict(for: occurrence.symbol, known: &known) : .neither
+        if let ban = mapBan {
           (key, symbol) = (ban.symbol, ban.symbol)
           message = "\(who) uses \(ban.symbol), which the map bans from pure rings (\(ban.why)); \(ring.name) must not."
-        } else if case .banned(let index) = verdict(for: occurrence.symbol, known: &known) {
+        } else if case .banned(let index) = judged {
           let api = banned[index].api
           key = api.name
           symbol = api.spelling(of: occurrence.symbol.name)
           message = "\(who) uses \(symbol), \(api.category.rawValue) (\(api.reason)); \(ring.name) must do no I/O."
-        } else if case .cCall(let call) = verdict(for: occurrence.symbol, known: &known) {
+        } else if case .cCall(let call) = judged {
           key = "C " + call.name
           symbol = call.name + (call.kind == .global ? "" : "()")
           if let io = CLibraryIO.calls[call.name] {
