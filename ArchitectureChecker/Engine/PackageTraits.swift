@@ -101,7 +101,8 @@ enum PackageTraits {
       let text = TextSearch.whole(file.lines)
       for trait in traits
       where TextSearch.offsets(of: trait, in: text).contains(where: {
-        TextSearch.isConditionWord(at: $0, length: trait.utf8.count, in: text)
+        TextSearch.isWholeName(at: $0, length: trait.utf8.count, in: text)
+          && TextSearch.isOnConditionLine(at: $0, in: text)
       }) {
         gated[trait, default: []].append(file.path)
       }

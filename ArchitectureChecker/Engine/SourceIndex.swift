@@ -87,14 +87,11 @@ extension SourceIndex {
   var filesWithPlatformBranches: Int {
     let conditions = ["os(", "canImport(", "targetEnvironment(", "arch("]
     return files.filter { file in
-      // Read line by line only a text that has an `#if` and one of the conditions somewhere.
+      // Each place a condition is named, the line it is on; no file is read line by line.
       let text = TextSearch.whole(file.lines)
-      return TextSearch.contains(text, "#if") && conditions.contains { TextSearch.contains(text, $0) }
-        && file.lines.contains { line in
-          let code = line.drop { $0 == " " || $0 == "\t" }
-          return (code.hasPrefix("#if") || code.hasPrefix("#elseif"))
-            && conditions.contains { TextSearch.contains(code, $0) }
-        }
+      return conditions.contains { condition in
+        TextSearch.offsets(of: condition, in: text).contains { TextSearch.isOnConditionLine(at: $0, in: text) }
+      }
     }.count
   }
 }

@@ -47,9 +47,21 @@ enum TextSearch {
     return found
   }
 
-  /// Whether the line holding byte `offset` of `text` is a condition (`#if`, `#elseif`) and the
-  /// `length` bytes there are a whole word of it, not part of a longer name.
-  static func isConditionWord(at offset: Int, length: Int, in text: Substring) -> Bool {
+  /// Whether the line holding byte `offset` of `text` is a compilation condition (`#if`,
+  /// `#elseif`), with the byte past its start: the one rule for what a trait or a platform gates.
+  static func isOnConditionLine(at offset: Int, in text: Substring) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard bytes.indices.contains(offset) else { return false }
+      var lineStart = offset
+      while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+      while lineStart < offset && (bytes[lineStart] == 0x20 || bytes[lineStart] == 0x09) { lineStart += 1 }
+      let code = UnsafeBufferPointer(rebasing: bytes[lineStart..<offset])
+      return code.starts(with: "#if".utf8) || code.starts(with: "#elseif".utf8)
+    } ?? false
+  }
+
+  /// Whether the `length` bytes at `offset` of `text` are a whole name, not part of a longer one.
+  static func isWholeName(at offset: Int, length: Int, in text: Substring) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       func isNamePart(_ index: Int) -> Bool {
         guard bytes.indices.contains(index) else { return false }
@@ -57,12 +69,7 @@ enum TextSearch {
         return byte >= 0x80 || byte == 0x5F || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
           || (byte >= 0x30 && byte <= 0x39)
       }
-      guard !isNamePart(offset - 1), !isNamePart(offset + length) else { return false }
-      var lineStart = offset
-      while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-      while lineStart < offset && (bytes[lineStart] == 0x20 || bytes[lineStart] == 0x09) { lineStart += 1 }
-      let code = UnsafeBufferPointer(rebasing: bytes[lineStart..<offset])
-      return code.starts(with: "#if".utf8) || code.starts(with: "#elseif".utf8)
+      return !isNamePart(offset - 1) && !isNamePart(offset + length)
     } ?? false
   }
 

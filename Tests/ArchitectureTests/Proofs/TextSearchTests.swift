@@ -28,6 +28,22 @@
       #expect(TextSearch.contains(TextSearch.whole(lines), needle) == (found || needle.isEmpty))
     }
 
+    /// The one rule for what a condition gates: a name on a line that starts, after its indent,
+    /// with `#if` or `#elseif`; anywhere else it gates nothing.
+    @Test(arguments: [
+      ("#if os(Linux)\n", "os(", true),
+      ("  \t#elseif canImport(Glibc)", "canImport(", true),
+      ("let a = 1\n  #if !os(macOS) && DEBUG\r\n", "os(", true),
+      ("// #if os(Linux)\n", "os(", false),
+      ("let os = os(1)\n#if DEBUG\n", "os(", false),
+      ("#endif // os(Linux)\n", "os(", false),
+    ])
+    func aNameIsOnAConditionLineOnlyAfterIfOrElseif(text: String, name: String, gated: Bool) {
+      let offsets = TextSearch.offsets(of: name, in: text[...])
+      #expect(!offsets.isEmpty)
+      #expect(offsets.contains { TextSearch.isOnConditionLine(at: $0, in: text[...]) } == gated, "\(text)")
+    }
+
     /// Lines are cut at every newline, a CRLF file's too, without the line ends; what is between
     /// is kept whole, non-ASCII text and empty lines included, and the last line is there even
     /// when empty (as the compiler counts lines).
