@@ -9,6 +9,18 @@ let strictness: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The rings' release code calls type metadata accessors directly instead of naming generic
+// types by mangled strings, which the runtime resolves with a scan of every conformance record
+// on first use: about 0.5 ms of every command's start and 1 ms of `show` (D99). Unsafe flags
+// keep a product from packages that depend on this one by version, so only the `catalog`
+// product's targets carry it; the suite's checker and plugin do not.
+let ringSettings: [SwiftSetting] =
+  strictness + [
+    .unsafeFlags(
+      ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+      .when(configuration: .release))
+  ]
+
 let package = Package(
   name: "Catalog",
   products: [
@@ -24,26 +36,26 @@ let package = Package(
     .target(
       name: "DomainEntities",
       path: "DomainEntities",
-      swiftSettings: strictness
+      swiftSettings: ringSettings
     ),
     .target(
       name: "BusinessLogic",
       dependencies: ["DomainEntities"],
       path: "BusinessLogic",
-      swiftSettings: strictness
+      swiftSettings: ringSettings
     ),
     .target(
       name: "ApplicationLogic",
       dependencies: ["BusinessLogic", "DomainEntities"],
       path: "ApplicationLogic",
-      swiftSettings: strictness
+      swiftSettings: ringSettings
     ),
     .executableTarget(
       name: "ExternalInterfaces",
       dependencies: ["ApplicationLogic", "BusinessLogic", "DomainEntities"],
       path: "ExternalInterfaces",
       exclude: ["FileStore/Embedded/products.json", "FileStore/Embedded/LICENSE", "FileStore/Embedded/README.md"],
-      swiftSettings: strictness
+      swiftSettings: ringSettings
     ),
     .testTarget(
       name: "DomainEntitiesTests",

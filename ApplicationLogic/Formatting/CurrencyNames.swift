@@ -1,5 +1,10 @@
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A currency's name when the rates service gives none (the ECB's file names none): the
 /// locale's own (`Euro`, `ユーロ`), or the code itself.

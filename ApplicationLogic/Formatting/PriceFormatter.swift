@@ -1,5 +1,11 @@
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// Prices for people in their own locale: the locale decides the symbol's place and the
 /// separators (`1.234,56 €` in de_DE, `¥1,235` in ja_JP), the currency its decimals. With no
@@ -34,7 +40,7 @@ public struct PriceFormatter: Sendable {
     let text = NumberText.short(value)
     guard let localeIdentifier, let separator = Locale(identifier: localeIdentifier).decimalSeparator, separator != "."
     else { return text }
-    return text.replacingOccurrences(of: ".", with: separator)
+    return text.replacing(".", with: separator)
   }
 
   /// The locale a POSIX locale variable names (`de_DE.UTF-8`, `de_DE@euro`): its language and

@@ -1,5 +1,10 @@
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The converter's output boundary.
 @MainActor

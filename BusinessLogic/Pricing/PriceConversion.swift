@@ -1,5 +1,10 @@
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Catalog prices in another currency: the rates to use, and the rule that converts a product's
 /// price and discounted price with them. Each amount is computed in decimal from the catalog's

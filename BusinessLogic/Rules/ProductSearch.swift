@@ -1,5 +1,10 @@
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The catalog's search semantics, as DummyJSON defines them: the text is trimmed, lower-cased
 /// and hyphens become spaces; a product matches when its lower-cased title or description
@@ -16,7 +21,7 @@ public struct ProductSearch: Sendable {
   }
 
   public static func normalise(_ text: String) -> String {
-    text.trimmingWhitespace().lowercased().precomposedStringWithCanonicalMapping.replacingHyphensWithSpaces()
+    text.trimmingWhitespace().lowercased().composed.replacingHyphensWithSpaces()
   }
 
   public func matches(_ product: Product) -> Bool {
@@ -76,7 +81,7 @@ public struct ProductSearch: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ foldingASCII: Bool) -> Result
   ) -> Result {
     if bytes.allSatisfy({ $0 < 0x80 }) { return body(bytes, true) }
-    var lowered = String(decoding: bytes, as: UTF8.self).lowercased().precomposedStringWithCanonicalMapping
+    var lowered = String(decoding: bytes, as: UTF8.self).lowercased().composed
     return lowered.withUTF8 { body($0, false) }
   }
 
@@ -100,6 +105,13 @@ public struct ProductSearch: Sendable {
 }
 
 extension String {
+  /// The text in Unicode's composed form (NFC), as the standard library compares strings.
+  /// FoundationEssentials has no `precomposedStringWithCanonicalMapping` (D100); tests prove
+  /// this equal to Foundation's.
+  public var composed: String {
+    String(decoding: _nfcCodeUnits, as: UTF8.self)
+  }
+
   fileprivate func replacingHyphensWithSpaces() -> String {
     String(map { $0 == "-" ? " " : $0 })
   }

@@ -1,10 +1,11 @@
-extension String {
-  /// The text without leading and trailing Unicode whitespace.
-  func trimmingWhitespace() -> String {
+extension StringProtocol {
+  /// The text without leading and trailing Unicode whitespace, line ends included: the one rule
+  /// for trimming in every ring.
+  public func trimmingWhitespace() -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
-    return String(scalars[first...last])
+    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An amount of money in a named currency, held in decimal at the currency's minor units
 /// (`8.57 EUR`, `1235 JPY`, `1.234 KWD`).
@@ -25,11 +29,18 @@ public struct CurrencyAmount: Hashable, Sendable {
     return text + String(repeating: "0", count: places - max(decimals, 0))
   }
 
-  /// Half away from zero: 2.345 is 2.35 and -2.345 is -2.35.
+  /// Half away from zero: 2.345 is 2.35 and -2.345 is -2.35. Written on `Decimal`'s public
+  /// parts, as FoundationEssentials has no `NSDecimalRound` (D100); tests prove the two equal.
   public static func rounded(_ value: Decimal, places: Int) -> Decimal {
-    var input = value
-    var output = Decimal()
-    NSDecimalRound(&output, &input, places, .plain)
-    return output
+    let dropped = -value.exponent - places
+    guard dropped > 0, !value.isNaN else { return value }
+    // The significand is the whole number of the value's digits, written without an exponent.
+    let digits = Array(value.significand.description.utf8)
+    let keptCount = digits.count - dropped
+    var kept = Decimal(0)
+    for digit in digits.prefix(max(keptCount, 0)) { kept = kept * 10 + Decimal(Int(digit) - 48) }
+    if keptCount >= 0, digits[keptCount] >= UInt8(ascii: "5") { kept += 1 }
+    // A zero signed minus would be NaN in Decimal, which has no negative zero.
+    return kept.isZero ? Decimal(0) : Decimal(sign: value.sign, exponent: -places, significand: kept)
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One day's exchange rates as a service publishes them: how much of each currency one unit of
 /// `base` buys. Any pair converts through the base (a cross rate), so one set serves every

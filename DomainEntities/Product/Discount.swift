@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A percentage taken off the list price, as the catalog states it (`10.48` means 10.48 % off).
 public struct Discount: Hashable, Comparable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An amount in the catalog's single currency (US dollars, as DummyJSON prices are).
 ///

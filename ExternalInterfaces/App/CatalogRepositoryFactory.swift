@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds the repository a source names. Nothing is read until a use case asks.
 struct CatalogRepositoryFactory {

@@ -1,7 +1,12 @@
 import ApplicationLogic
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension DatabaseCommand {
   @MainActor

@@ -1,4 +1,10 @@
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog(1)` in roff, generated from the command specification and the facts the help states
 /// (`ProgramFacts`), so the manual and `--help` cannot disagree. `catalog man` prints it; the
@@ -43,7 +49,7 @@ enum ManualPage {
 
   /// One usage per line (`auth` has one per word), each in bold.
   private static func usage(_ command: CommandSpec) -> String {
-    command.usage.split(separator: "\n").map { ".B " + text($0.trimmingCharacters(in: .whitespaces)) }.joined(
+    command.usage.split(separator: "\n").map { ".B " + text($0.trimmingWhitespace()) }.joined(
       separator: "\n.br\n")
   }
 

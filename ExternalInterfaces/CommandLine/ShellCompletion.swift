@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog completion bash|zsh|fish`: a completion script generated from the same command
 /// specification the parser reads (`CommandSpec`, `OptionSpec`), so a new command or flag is
@@ -210,6 +215,6 @@ enum ShellCompletion: String, CaseIterable {
 
   /// A fish string in single quotes.
   private static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    "'" + text.replacingLiterally("\\", with: "\\\\").replacingLiterally("'", with: "\\'") + "'"
   }
 }

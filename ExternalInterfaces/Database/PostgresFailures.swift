@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// libpq's and the server's failures as the facts the use cases know. A statement's failure is
 /// read from its SQLSTATE; a connection's has none (libpq gives text only), so its message is
@@ -18,7 +23,7 @@ enum PostgresFailures {
 
   static func connectionFailure(message: String) -> DatabaseFailure {
     let line =
-      message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      message.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
       .first { !$0.isEmpty } ?? "no reason given"
     let lowered = message.lowercased()
     if lowered.contains("password authentication failed") || lowered.contains("no password supplied")
@@ -37,7 +42,7 @@ enum PostgresFailures {
 
   /// The text between `marker` and the next quote in `message`.
   private static func quoted(after marker: String, in message: String) -> String? {
-    guard let start = message.range(of: marker)?.upperBound,
+    guard let start = message.firstRange(of: marker)?.upperBound,
       let end = message[start...].firstIndex(of: "\"")
     else { return nil }
     return String(message[start..<end])

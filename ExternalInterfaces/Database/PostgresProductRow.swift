@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A product as the `products` table keeps it: the whole product as `doc` (members the program
 /// does not model included), beside the columns the queries filter and order by. The columns are
@@ -35,7 +40,7 @@ struct PostgresProductRow {
   /// Text as it orders: Swift compares strings by the code points of their NFC form, which is
   /// the byte order of the NFC form's UTF-8 (`COLLATE "C"`).
   static func key(_ text: String) -> String {
-    text.precomposedStringWithCanonicalMapping
+    text.composed
   }
 
   private static func text(_ bytes: [UInt8]) -> String {

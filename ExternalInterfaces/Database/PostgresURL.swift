@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `postgres://` or `postgresql://` source as the user wrote it, which libpq reads (host,
 /// port, database, `?sslmode=…`, several hosts, `target_session_attrs`). A password is never
@@ -27,13 +31,17 @@ struct PostgresURL: Hashable, Sendable {
     guard let colon = text.firstIndex(of: ":"), text[text.index(after: colon)...].hasPrefix("//") else {
       return .failure(.unreadable)
     }
-    let rest = text[text.index(colon, offsetBy: 3)...]
-    let authority = rest.prefix { $0 != "/" && $0 != "?" }
-    if let at = authority.lastIndex(of: "@"), authority[..<at].contains(":") { return .failure(.passwordInURL) }
-    if let question = rest.firstIndex(of: "?") {
-      for pair in rest[rest.index(after: question)...].split(separator: "&") {
-        let key = pair.prefix { $0 != "=" }
-        guard let decoded = String(key).removingPercentEncoding else { return .failure(.unreadable) }
+    // Byte by byte, as libpq reads it: a combining mark after a `:` or an `@` makes one
+    // `Character` of the two, which would hide the delimiter from a `Character` search.
+    let rest = text[text.index(colon, offsetBy: 3)...].utf8
+    let authority = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") }
+    if let at = authority.lastIndex(of: UInt8(ascii: "@")), authority[..<at].contains(UInt8(ascii: ":")) {
+      return .failure(.passwordInURL)
+    }
+    if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
+      for pair in rest[rest.index(after: question)...].split(separator: UInt8(ascii: "&")) {
+        let key = String(decoding: pair.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+        guard let decoded = PercentEncoding.decoded(key) else { return .failure(.unreadable) }
         if decoded.lowercased() == "password" { return .failure(.passwordInURL) }
       }
     }

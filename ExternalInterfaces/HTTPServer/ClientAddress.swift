@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +17,7 @@ import Foundation
 enum ClientAddress {
   static func resolve(peer: String, forwardedFor values: [String], trusted: Set<String>) -> String {
     guard trusted.contains(peer) else { return peer }
-    let hops = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    let hops = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingOptionalWhitespace() }
     for hop in hops.reversed() {
       guard let address = canonical(hop) else { return peer }
       if !trusted.contains(address) { return address }

@@ -144,7 +144,7 @@ struct HTTPRequestParser: Sendable {
     if !codings.isEmpty {
       if !lengths.isEmpty { throw HTTPRefusal(reason: .lengthAndTransferEncoding) }
       let list = codings.flatMap { $0.value.lowercased().split(separator: ",") }.map {
-        $0.trimmingCharacters(in: " \t")
+        $0.trimmingOptionalWhitespace()
       }
       guard isHTTP11, list == ["chunked"] else { throw HTTPRefusal(reason: .unsupportedTransferEncoding) }
       framing = .chunked
@@ -157,7 +157,7 @@ struct HTTPRequestParser: Sendable {
       framing = count == 0 ? .none : .length(count)
     }
     let connection = headers.filter { $0.name == "connection" }.flatMap {
-      $0.value.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: " \t") }
+      $0.value.lowercased().split(separator: ",").map { $0.trimmingOptionalWhitespace() }
     }
     let keepAlive = isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
     var expectsContinue = false
@@ -195,10 +195,4 @@ extension UInt8 {
   static let space = UInt8(ascii: " ")
   static let tab = UInt8(ascii: "\t")
   static let colon = UInt8(ascii: ":")
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: String) -> String {
-    String(self.drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-  }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +63,7 @@ final class HTTPServer: Sendable {
 
   /// Starts serving on a thread of the server's own, now, without waiting for any task to run.
   func start(_ handler: any HTTPHandler) {
-    let thread = Thread { [self] in
+    SystemThread.start { [self] in
       let loop = HTTPEventLoop(server: self, listener: listener, limits: limits, wake: wake.read, handler: handler)
       loop.run()
       close(wake.read)
@@ -70,8 +75,6 @@ final class HTTPServer: Sendable {
       }
       for continuation in waiting { continuation.resume() }
     }
-    thread.name = "catalog.http"
-    thread.start()
   }
 
   /// Returns once the server has stopped and answered what it had read.

@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decodes catalog JSON (a bare array of products, or DummyJSON's `{"products": […]}` envelope)
 /// and explains a failure by path and position: `products[3].price: expected a number, found a

@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A Frankfurter answer as it comes off the wire: v1's `latest`
 /// (`{"base": "EUR", "date": "2024-11-25", "rates": {"USD": 1.0543, …}}`) or v2's `rates`

@@ -1,7 +1,18 @@
 import ApplicationLogic
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `catalog serve`'s answer to every request: the checks every request passes (its host, its
 /// origin, its route, whether it may write), then the scene whose registration claims the route,
@@ -124,7 +135,7 @@ struct CatalogAPIHandler: HTTPHandler {
       return .message(403, "requests that change the catalog are not taken from pages of other sites")
     }
     let type = request.header("content-type")?.lowercased().split(separator: ";").first.map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingWhitespace()
     }
     if !request.body.isEmpty, type != "application/json" {
       return .message(415, "send the body as JSON, with Content-Type: application/json")

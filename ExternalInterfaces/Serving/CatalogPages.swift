@@ -1,6 +1,11 @@
 import ApplicationLogic
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog serve`'s web pages: the checks a page request passes (its session, a posted form's
 /// token and origin, whether it may change the catalog), sign-in and sign-out, then the scene
@@ -240,7 +245,7 @@ struct CatalogPages: Sendable {
     if let sent = request.header("origin"), sent != origin { return nil }
     if let site = request.header("sec-fetch-site"), site != "same-origin", site != "none" { return nil }
     let type = request.header("content-type")?.lowercased().split(separator: ";").first.map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingWhitespace()
     }
     guard type == "application/x-www-form-urlencoded", let text = String(validating: request.body, as: UTF8.self),
       let form = try? WebQuery(Substring(text)), let token = form["token"],

@@ -1,4 +1,10 @@
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which content coding an answer goes in (RFC 9110 §12.5.3): gzip where the client's
 /// `Accept-Encoding` takes it, the body is text worth compressing, and zlib is here.
@@ -14,7 +20,7 @@ enum ContentCoding {
     var any: Double?
     for item in value.split(separator: ",") {
       let parts = item.split(separator: ";")
-      guard let coding = parts.first?.trimmingCharacters(in: .whitespaces).lowercased() else { continue }
+      guard let coding = parts.first?.trimmingWhitespace().lowercased() else { continue }
       let quality = parts.dropFirst().lazy.compactMap(Self.quality).first ?? 1
       if coding == "gzip" || coding == "x-gzip" { named = quality } else if coding == "*" { any = quality }
     }
@@ -23,7 +29,7 @@ enum ContentCoding {
 
   /// `q=0.5` as 0.5; nil for any other parameter or a weight RFC 9110 does not allow.
   private static func quality(_ parameter: Substring) -> Double? {
-    let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
     guard pair.count == 2, pair[0].lowercased() == "q", pair[1].count <= 5, let weight = Double(pair[1]),
       (0...1).contains(weight)
     else { return nil }

@@ -1,5 +1,11 @@
-import Foundation
+import BusinessLogic
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The web pages' sessions: a random id in a cookie (`HttpOnly`, `SameSite=Strict`).
 ///
@@ -154,8 +160,8 @@ final class PageSessions: Sendable {
     guard let field else { return nil }
     for pair in field.split(separator: ";") {
       let parts = pair.split(separator: "=", maxSplits: 1)
-      if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName {
-        return parts[1].trimmingCharacters(in: .whitespaces)
+      if parts.count == 2, parts[0].trimmingWhitespace() == cookieName {
+        return parts[1].trimmingWhitespace()
       }
     }
     return nil

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Who may change the catalog through `catalog serve`: the users the operator listed (signed in
 /// at `/auth/login`, as DummyJSON's users are) and a token the operator chose (`--token-file`).
@@ -154,8 +159,8 @@ final class ServeAccounts: Sendable {
   }
 
   static func base64URL(_ bytes: [UInt8]) -> String {
-    Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    Data(bytes).base64EncodedString().replacingLiterally("+", with: "-").replacingLiterally("/", with: "_")
+      .replacingLiterally("=", with: "")
   }
 
   /// Equal texts, in time that depends on their lengths only.

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Wrong passwords, slowed down and then refused, per account and per client address: each
 /// may fail `freeFailures` times, then must wait before trying again, a wait that doubles with
@@ -52,7 +57,7 @@ final class SignInThrottle: Sendable {
         record.failures += 1
         record.last = time
         let beyond = record.failures - Self.freeFailures
-        if beyond > 0 { record.waitUntil = time + min(ceiling, pow(2, Double(min(beyond - 1, 20)))) }
+        if beyond > 0 { record.waitUntil = time + min(ceiling, Double(1 << min(beyond - 1, 20))) }
         records[key] = record
       }
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -18,11 +22,10 @@ enum BackgroundThread {
   static func run<Value: Sendable>(priority: Priority = .lowest, _ work: @escaping @Sendable () -> Value) async -> Value
   {
     await withCheckedContinuation { continuation in
-      let thread = Thread {
+      SystemThread.start {
         if priority == .lowest { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19) }
         continuation.resume(returning: work())
       }
-      thread.start()
     }
   }
 }

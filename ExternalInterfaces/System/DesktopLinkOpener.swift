@@ -1,5 +1,17 @@
 import BusinessLogic
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Opens a link the way the desktop does, as `gh browse` finds it: `$BROWSER` when set (a
 /// command, given the link as its argument), else `xdg-open` when there is a display to open it
@@ -10,13 +22,13 @@ struct DesktopLinkOpener: LinkOpener {
 
   func open(_ link: String) async -> LinkOpening {
     let childEnvironment = ChildEnvironment.withoutToken(environment)
-    if let browser = environment["BROWSER"], !browser.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let browser = environment["BROWSER"], !browser.trimmingWhitespace().isEmpty {
       // BROWSER as the convention has it: commands separated by ':', each tried until one can be
       // started; `%s` stands for the link (`%%` for a %), else the link comes last. The link is
       // an argument of the shell, never part of its script, so nothing in it is run.
       var last = LinkOpening.noOpener
       for entry in browser.split(separator: ":").map(String.init)
-      where !entry.trimmingCharacters(in: .whitespaces).isEmpty {
+      where !entry.trimmingWhitespace().isEmpty {
         let name = entry.split(separator: " ").first.map(String.init) ?? entry
         let script = Self.script(for: entry)
         last = await Self.run(["/bin/sh", "-c", script, "sh", link], name: name, environment: childEnvironment)
@@ -35,8 +47,8 @@ struct DesktopLinkOpener: LinkOpener {
   /// The shell script for one BROWSER entry, the link being its first argument.
   static func script(for entry: String) -> String {
     guard entry.contains("%s") else { return entry + " \"$1\"" }
-    return entry.replacingOccurrences(of: "%%", with: "\u{0}").replacingOccurrences(of: "%s", with: "\"$1\"")
-      .replacingOccurrences(of: "\u{0}", with: "%")
+    return entry.replacingLiterally("%%", with: "\u{0}").replacingLiterally("%s", with: "\"$1\"")
+      .replacingLiterally("\u{0}", with: "%")
   }
 
   private static func run(_ command: [String], name: String, environment: [String: String]) async -> LinkOpening {

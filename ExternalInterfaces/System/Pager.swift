@@ -1,4 +1,10 @@
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -28,7 +34,7 @@ final class Pager {
   /// is the default when it is an executable in one of `PATH`'s folders.
   static func command(environment: [String: String]) -> String? {
     if let chosen = environment["CATALOG_PAGER"] ?? environment["PAGER"] {
-      let trimmed = chosen.trimmingCharacters(in: .whitespaces)
+      let trimmed = chosen.trimmingWhitespace()
       return trimmed.isEmpty ? nil : trimmed
     }
     let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")

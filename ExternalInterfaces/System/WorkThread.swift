@@ -1,6 +1,11 @@
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Work started now on a thread of its own and waited for later: what overlaps a blocking write
 /// (an edit's index, made while the catalog is copied) without holding a thread of Swift's
@@ -10,12 +15,11 @@ final class WorkThread<Value: Sendable>: Sendable {
   private let done = DispatchSemaphore(value: 0)
 
   init(_ work: @escaping @Sendable () -> Value) {
-    let thread = Thread { [self] in
+    SystemThread.start { [self] in
       let value = work()
       result.withLock { $0 = value }
       done.signal()
     }
-    thread.start()
   }
 
   /// The work's value, waiting until it has one: for callers that block anyway (a write).

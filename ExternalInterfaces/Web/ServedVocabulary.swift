@@ -1,5 +1,10 @@
 import ApplicationLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a client of `catalog serve` is told about remedies only the server's operator can
 /// apply: the same for the API's clients and the pages' visitors, so written once here.

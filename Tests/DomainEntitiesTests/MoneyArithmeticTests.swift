@@ -26,6 +26,29 @@ import Testing
     #expect(CurrencyAmount(rounding: decimal(value), in: code).plainText == expected)
   }
 
+  /// The ring rounds on `Decimal`'s public parts (FoundationEssentials has no `NSDecimalRound`):
+  /// the same answers as Foundation's, over signs, scales, half-way digits and long mantissas.
+  @Test func roundingAgreesWithFoundationsNSDecimalRound() {
+    var generator = SystemRandomNumberGenerator()
+    var values = [
+      "0", "-0.001", "0.5", "-0.5", "9.995", "-9.995", "99999999999999999999999999999999999.995",
+      "0.000000000000000000000000000000000005", "123456789012345678901234567890.12345678",
+    ].map(decimal)
+    for _ in 0..<2_000 {
+      let digits = decimal(String(UInt64.random(in: 0...UInt64.max, using: &generator)))
+      let exponent = -Int.random(in: 0...24, using: &generator)
+      values.append(
+        Decimal(sign: Bool.random(using: &generator) ? .minus : .plus, exponent: exponent, significand: digits))
+    }
+    for value in values {
+      for places in 0...4 {
+        var (input, expected) = (value, Decimal())
+        NSDecimalRound(&expected, &input, places, .plain)
+        #expect(CurrencyAmount.rounded(value, places: places) == expected, "\(value) to \(places) places")
+      }
+    }
+  }
+
   @Test func binaryGetsTheseHalfWayCasesWrong() {
     // 1.005 and 1.015 are stored just below the half: Double rounds them down.
     let first: Double = 1.005 * 100

@@ -1,7 +1,12 @@
 import ApplicationLogic
 import BusinessLogic
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

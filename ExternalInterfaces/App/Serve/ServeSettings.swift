@@ -1,6 +1,11 @@
 import ApplicationLogic
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -52,7 +57,7 @@ struct ServeSettings {
       if let text = invocation.value(.trustProxy) {
         var proxies = Set<String>()
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-          let trimmed = name.trimmingCharacters(in: .whitespaces)
+          let trimmed = name.trimmingWhitespace()
           guard let address = ClientAddress.canonical(trimmed) else {
             throw UsageError(
               message: "invalid --trust-proxy \"\(TerminalText.quote(trimmed))\": expected an IP address",
@@ -72,7 +77,7 @@ struct ServeSettings {
         settings.corsOrigin = normalized
       }
       if let names = invocation.value(.allowHost) {
-        settings.allowedHosts = names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        settings.allowedHosts = names.split(separator: ",").map { $0.trimmingWhitespace() }
       }
       if let path = invocation.value(.users) { settings.users = try ServeSecrets.users(path) }
       if let path = invocation.value(.writeTokenFile) { settings.writeToken = try ServeSecrets.token(path) }
@@ -127,7 +132,7 @@ enum ServeSecrets {
 
   static func token(_ path: String) throws(UsageError) -> String {
     let bytes = try privateFile(path, flag: "--write-token-file")
-    let token = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let token = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
     guard token.count >= 16, TokenRule.problem(with: token) == nil else {
       throw UsageError(
         message: "the --write-token-file file does not hold one token of at least 16 printable characters",

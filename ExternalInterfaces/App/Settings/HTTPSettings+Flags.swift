@@ -1,5 +1,11 @@
 import ApplicationLogic
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension HTTPSettings {
   /// The settings of the server's requests: the proxy from the environment, `--timeout`, and,
@@ -11,7 +17,7 @@ extension HTTPSettings {
     http.proxy = HTTPProxy.from(environment: environment)
     http.certificateAuthorities = environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     if let text = invocation.value(.timeout) {
-      guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0,
+      guard let seconds = Double(text.trimmingWhitespace()), seconds.isFinite, seconds > 0,
         seconds <= 3600
       else {
         return .failure(

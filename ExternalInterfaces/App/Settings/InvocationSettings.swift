@@ -1,6 +1,11 @@
 import ApplicationLogic
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A parsed invocation turned into what the composition root decides by: which route, which
 /// source, which output mode, and the settings of the server, the money and the fields. Each

@@ -1,5 +1,10 @@
 import ApplicationLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The invocation's money settings: which rates service, which locale writes money, and the
 /// currency asked for (`--currency`, else `CATALOG_CURRENCY`).
@@ -31,7 +36,7 @@ struct MoneySettings: Equatable {
     }
     if let text = invocation.value(.locale) {
       guard
-        let identifier = PriceFormatter.localeIdentifier(posix: text.replacingOccurrences(of: "-", with: "_"))
+        let identifier = PriceFormatter.localeIdentifier(posix: text.replacingLiterally("-", with: "_"))
           ?? (["C", "POSIX"].contains(text) ? "" : nil)
       else {
         return .failure(

@@ -1,12 +1,17 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ProductFieldPath {
   /// `--fields id,title,dimensions.width`: known names only, each once, in the order given; nil
   /// when the flag is not given.
   static func requested(by invocation: CommandInvocation) -> Result<[ProductFieldPath]?, UsageError> {
     guard let text = invocation.value(.fields) else { return .success(nil) }
-    let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    let names = text.split(separator: ",").map { $0.trimmingWhitespace() }
     let known = all.map(\.name)
     var paths: [ProductFieldPath] = []
     for name in names {

@@ -1,6 +1,11 @@
 import ApplicationLogic
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// VIP view for `DELETE /products/{id}`: the product as it was, with DummyJSON's `isDeleted`
 /// and `deletedOn`. An API call is its own confirmation; nothing is asked.
@@ -31,7 +36,7 @@ final class DeleteProductAPIView: DeleteProductDisplayLogic, WebScene {
       .object(
         members + [
           .init(name: "isDeleted", value: .bool(true)),
-          .init(name: "deletedOn", value: .string(ISO8601DateFormatter().string(from: now()))),
+          .init(name: "deletedOn", value: .string(now().formatted(.iso8601))),
         ]))
   }
 

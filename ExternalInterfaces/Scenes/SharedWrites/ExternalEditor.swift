@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The person's editor: `$VISUAL`, else `$EDITOR`, else `vi`, run through the shell so that
 /// `EDITOR="code --wait"` works; the file is the shell's argument, never part of its script.

@@ -1,5 +1,11 @@
 import ApplicationLogic
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Edits a product's JSON in the person's editor the way `kubectl edit` does: the text opens with
 /// notes on top; saved unchanged ends with no change, emptied cancels, and a text that cannot be
@@ -65,9 +71,9 @@ struct ProductEditorLoop {
         return Self.ending(error)
       }
       let body = ProductFormDocument.withoutLeadingComments(saved)
-      let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = body.trimmingWhitespace()
       if trimmed.isEmpty { return .emptied }
-      if trimmed == document.trimmingCharacters(in: .whitespacesAndNewlines) { return .unchanged }
+      if trimmed == document.trimmingWhitespace() { return .unchanged }
       if body == lastBody {
         keep = true
         return .gaveUp(keptIn: file.path)

@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The credential port for real servers: DummyJSON's and Datasette's sign-in questions
 /// (`SignInRequests`), and the sign-ins kept in hosts.json (`KeptSignIns`).

@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The sign-in questions a catalog server answers: DummyJSON's `/auth` routes (a username and
 /// password for an access and a refresh token) and Datasette's `/-/actor.json` (who a token

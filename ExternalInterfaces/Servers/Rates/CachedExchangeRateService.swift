@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The exchange-rate port as the program provides it: rates from the cache while they are the
 /// latest there can be (`RatesFreshness`), else from the service, kept for next time; when the

@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Asks a rates service, or reads a rates file, with no memory of earlier answers
 /// (`CachedExchangeRateService` keeps those).

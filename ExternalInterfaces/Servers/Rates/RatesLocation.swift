@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where exchange rates come from, as `--rates` or `CATALOG_RATES` names it:
 /// - an http(s) URL ending in `.xml`: the ECB's daily reference file (`eurofxref-daily.xml`);

@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the ECB's daily reference file: a `gesmes:Envelope` whose `<Cube time="2024-11-22">`
 /// holds one `<Cube currency="USD" rate="1.0543"/>` per currency, against the euro. Only those
@@ -36,7 +41,7 @@ enum ReferenceFileReader {
     var attributes: [String: String] = [:]
     var rest = tag.drop { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "\r" }
     while let equals = rest.firstIndex(of: "=") {
-      let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+      let name = rest[..<equals].trimmingWhitespace()
       let afterEquals = rest[rest.index(after: equals)...].drop { $0 == " " }
       guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { break }
       let value = afterEquals.dropFirst().prefix { $0 != quote }

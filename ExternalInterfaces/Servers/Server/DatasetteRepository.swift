@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A catalog table served by Datasette (0.65, and the 1.0 alphas' shapes), at its table URL
 /// (`http://127.0.0.1:8001/catalog/products`).
@@ -78,7 +83,7 @@ struct DatasetteRepository: ProductRepository {
   }
 
   func categories() async throws(CatalogSourceError) -> [Category] {
-    let quoted = "\"" + tableName.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    let quoted = "\"" + tableName.replacingLiterally("\"", with: "\"\"") + "\""
     let sql =
       "select category, count(*) as count from \(quoted) where category is not null and category != ''"
       + " group by category order by min(rowid)"
@@ -110,7 +115,7 @@ struct DatasetteRepository: ProductRepository {
 
   /// A SQL string literal, quotes doubled.
   static func literal(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    "'" + text.replacingLiterally("'", with: "''") + "'"
   }
 
 }

@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Requests to catalog servers, through `PlainHTTPExchange` for `http://` and `TLSExchange`
 /// (libcurl, opened when first needed) for `https://`, with a clear `User-Agent`, a time limit,

@@ -1,4 +1,10 @@
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The proxies, as curl reads them from the environment: `http_proxy` for `http://` (lower case
 /// only: a CGI server sets `HTTP_PROXY` from a request header, the "httpoxy" hole),
@@ -25,7 +31,7 @@ struct HTTPProxy: Sendable, Equatable {
     let secure = proxy(environment["https_proxy"] ?? environment["HTTPS_PROXY"])
     guard plain != nil || secure != nil else { return .none }
     let list = environment["no_proxy"] ?? environment["NO_PROXY"] ?? ""
-    let exceptions = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    let exceptions = list.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
     return HTTPProxy(url: plain, secureURL: secure, exceptions: exceptions.filter { !$0.isEmpty })
   }
 

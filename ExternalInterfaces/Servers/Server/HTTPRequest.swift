@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One request to a catalog server: a read, or a change carrying a JSON body.
 struct HTTPRequest: Sendable {

@@ -1,4 +1,10 @@
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A complete HTTP answer, as far as a catalog source needs one.
 struct HTTPResponse: Sendable {
@@ -16,7 +22,7 @@ struct HTTPResponse: Sendable {
   /// `Retry-After` in seconds, when it is the delay-seconds form (a date is not trusted: clocks
   /// differ, and the time limit caps the wait anyway).
   var retryAfterSeconds: Double? {
-    guard let text = retryAfter?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+    guard let text = retryAfter?.trimmingWhitespace(), !text.isEmpty,
       text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), text.utf8.count <= 9, let seconds = Int(text)
     else { return nil }
     return Double(seconds)

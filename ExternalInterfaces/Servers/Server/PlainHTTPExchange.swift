@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -56,7 +61,7 @@ struct PlainHTTPExchange {
     }
     if authorization == nil, let user = url.user {
       let credentials =
-        (user.removingPercentEncoding ?? user) + ":" + (url.password.map { $0.removingPercentEncoding ?? $0 } ?? "")
+        (PercentEncoding.decoded(user) ?? user) + ":" + (url.password.map { PercentEncoding.decoded($0) ?? $0 } ?? "")
       lines.append("Authorization: Basic " + Data(credentials.utf8).base64EncodedString())
     }
     return lines.joined(separator: "\r\n") + "\r\n\r\n"
@@ -74,7 +79,7 @@ struct PlainHTTPExchange {
     for line in lines.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
       let name = line[..<colon].lowercased()
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let value = line[line.index(after: colon)...].trimmingWhitespace()
       // Repeated fields: the first counts, as for JSON members.
       if headers[name] == nil { headers[name] = value }
     }
@@ -152,7 +157,7 @@ struct PlainHTTPExchange {
       var body: [UInt8] = []
       while true {
         let sizeLine = try line(from: connection)
-        let sizeText = sizeLine.split(separator: ";").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        let sizeText = sizeLine.split(separator: ";").first.map(String.init)?.trimmingWhitespace() ?? ""
         guard !sizeText.isEmpty, sizeText.count <= 15, let size = Int(sizeText, radix: 16) else {
           throw .invalidHTTPAnswer(.brokenChunks)
         }

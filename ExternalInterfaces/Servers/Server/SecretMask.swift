@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Secrets a request sent (a token in its header, a password or refresh token in its body),
 /// written as `***` wherever a server's answer repeats them, as they are and in their JSON-escaped
@@ -13,7 +17,7 @@ enum SecretMask {
     // The longest first: a secret that holds another is masked whole.
     for spelling in spellings.sorted(by: { $0.utf8.count > $1.utf8.count }) {
       body = replacing(Array(spelling.utf8), in: body, with: Array("***".utf8))
-      location = location?.replacingOccurrences(of: spelling, with: "***")
+      location = location?.replacingLiterally(spelling, with: "***")
     }
     var masked = HTTPResponse(
       status: response.status, contentType: response.contentType, retryAfter: response.retryAfter, body: Data(body))
@@ -25,8 +29,8 @@ enum SecretMask {
 
   /// The secret as a JSON string writes it (`\\`, `\/`, `\"`).
   private static func escaped(_ secret: String) -> String {
-    secret.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "/", with: "\\/")
-      .replacingOccurrences(of: "\"", with: "\\\"")
+    secret.replacingLiterally("\\", with: "\\\\").replacingLiterally("/", with: "\\/")
+      .replacingLiterally("\"", with: "\\\"")
   }
 
   private static func replacing(_ needle: [UInt8], in haystack: [UInt8], with replacement: [UInt8]) -> [UInt8] {

@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A catalog server named by URL, speaking DummyJSON's API or Datasette's.
 ///

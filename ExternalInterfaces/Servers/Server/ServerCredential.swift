@@ -1,4 +1,10 @@
-import Foundation
+import BusinessLogic
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A bearer token for one catalog server (`CATALOG_TOKEN` or `--token-file`), bound to that
 /// server's origin: it goes as `Authorization: Bearer` only to the same scheme, host and port,
@@ -21,7 +27,7 @@ struct ServerCredential: Sendable, Equatable, CustomStringConvertible, CustomDeb
 
   /// The token, its surrounding white space (a file's final newline) taken off, for `server`.
   static func make(token: String, for server: URL) -> Result<ServerCredential, Problem> {
-    let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = token.trimmingWhitespace()
     guard !trimmed.isEmpty else { return .failure(.empty) }
     guard trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
       return .failure(.notPrintable)

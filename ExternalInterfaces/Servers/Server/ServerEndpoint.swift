@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One catalog server as both API kinds use it: a GET whose failures become catalog errors, and
 /// a GET whose answer must be a 200 with JSON, read with the project's reader.

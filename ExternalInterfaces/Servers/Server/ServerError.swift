@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns what the transport and the answer's status say into the catalog errors the use cases
 /// report: facts only, with any URL in them redacted (ErrorPresentation has the words).

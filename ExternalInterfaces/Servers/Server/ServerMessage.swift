@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `message` of a JSON error body (`{"message": "Invalid 'limit' - must be a number"}`, or
 /// Datasette's `{"error": "…"}`), if the body has one.

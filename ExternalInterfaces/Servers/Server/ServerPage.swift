@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A page of products as a server sends it: DummyJSON's `{"products": […], "total": N}` or
 /// Datasette's `{"rows": […], "filtered_table_rows_count": N, "next_url": …}` (1.0 alphas send

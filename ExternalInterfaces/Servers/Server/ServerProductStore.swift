@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The write port for a catalog server, with the guarantees `FileProductStore` gives a file as
 /// far as an HTTP API allows:

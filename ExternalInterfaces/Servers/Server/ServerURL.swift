@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Builds request URLs under a base URL: path segments appended, query values percent-encoded
 /// strictly (a `+` or `&` in search text must reach the server as itself).
@@ -29,7 +33,7 @@ struct ServerURL: Hashable, Sendable {
 
   /// The digits after the host when Foundation refused them as a port (`:99999999999`).
   private static func portText(in text: String) -> String? {
-    guard let authorityStart = text.range(of: "://")?.upperBound else { return nil }
+    guard let authorityStart = text.firstRange(of: "://")?.upperBound else { return nil }
     let authority = text[authorityStart...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
     let hostAndPort = authority.split(separator: "@").last ?? authority[...]
     guard let colon = hostAndPort.lastIndex(of: ":"), !hostAndPort.hasSuffix("]") else { return nil }
@@ -55,11 +59,15 @@ struct ServerURL: Hashable, Sendable {
     replacingUserInformation(in: text, with: "")
   }
 
+  /// Byte by byte: a combining mark after the `@` must not hide it, and the credential with it.
   private static func replacingUserInformation(in text: String, with replacement: String) -> String {
-    guard let authorityStart = text.range(of: "://")?.upperBound else { return text }
-    let authorityEnd = text[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
-    guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return text }
-    return String(text[..<authorityStart]) + replacement + String(text[text.index(after: at)...])
+    let bytes = text.utf8
+    guard let authorityStart = bytes.firstRange(of: "://".utf8)?.upperBound else { return text }
+    let delimiters: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")]
+    let authorityEnd = bytes[authorityStart...].firstIndex { delimiters.contains($0) } ?? bytes.endIndex
+    guard let at = bytes[authorityStart..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) else { return text }
+    return String(decoding: bytes[..<authorityStart], as: UTF8.self) + replacement
+      + String(decoding: bytes[bytes.index(after: at)...], as: UTF8.self)
   }
 
   private init(base: URL) {
@@ -73,12 +81,12 @@ struct ServerURL: Hashable, Sendable {
 
   /// The path's segments (`/catalog/products` → `["catalog", "products"]`).
   var segments: [String] {
-    base.path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+    base.path.split(separator: "/").map { PercentEncoding.decoded($0) ?? String($0) }
   }
 
   func url(_ segments: [String], suffix: String = "", query: [(String, String)] = []) -> URL? {
     var text = base.absoluteString
-    if let range = text.range(of: "?") { text = String(text[..<range.lowerBound]) }
+    if let question = text.firstIndex(of: "?") { text = String(text[..<question]) }
     while text.hasSuffix("/") { text.removeLast() }
     for (offset, segment) in segments.enumerated() {
       text += "/" + Self.encode(segment) + (offset == segments.count - 1 ? suffix : "")
@@ -95,10 +103,7 @@ struct ServerURL: Hashable, Sendable {
     URL(string: text, relativeTo: base)?.absoluteURL
   }
 
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
   static func encode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    PercentEncoding.encoded(text)
   }
 }

@@ -1,6 +1,11 @@
 import BusinessLogic
 import DomainEntities
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What differs between the two server kinds in changing products: where each request goes, how
 /// its body is shaped, where the product is in an answer, and what the server calls the

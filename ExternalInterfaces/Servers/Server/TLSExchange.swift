@@ -1,5 +1,10 @@
 import BusinessLogic
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -163,7 +168,7 @@ struct TLSExchange {
         }
         guard let colon = line.firstIndex(of: ":") else { return length }
         let name = line[..<colon].lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = line[line.index(after: colon)...].trimmingWhitespace()
         if transfer.headers[name] == nil { transfer.headers[name] = value }
         if name == "content-encoding", !["", "identity"].contains(value.lowercased()) {
           transfer.failure = .compressedAnswer(encoding: value)

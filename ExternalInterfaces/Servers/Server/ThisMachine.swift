@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Whether a URL's host is this machine. One definition serves the two rules that depend on it:
 /// a token may go over plain `http` only to this machine, and a request to this machine never

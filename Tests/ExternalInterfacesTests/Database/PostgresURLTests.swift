@@ -9,6 +9,8 @@ import Testing
     "postgres://shop:secret@db/shop", "postgresql://u:@db/shop", "postgres://db/shop?password=secret",
     "postgres://db/shop?sslmode=require&PASSWORD=x", "postgres://db/shop?pass%77ord=x",
     "postgres://a:b@h1,h2/shop?target_session_attrs=read-write",
+    // A combining mark joins the delimiter into one `Character`; libpq still reads the byte.
+    "postgres://shop:\u{301}secret@db/shop", "postgres://shop:secret@\u{301}db/shop",
   ])
   func aPasswordIsRefused(_ text: String) {
     #expect(PostgresURL.parse(text) == .failure(.passwordInURL))
