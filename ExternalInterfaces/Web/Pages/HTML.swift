@@ -50,21 +50,7 @@ enum HTML {
 
   /// `%XX` for every byte but the unreserved ones (RFC 3986), for a path segment or a query part.
   static func percentEncoded(_ value: String) -> String {
-    var encoded = ""
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"):
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        encoded.unicodeScalars.append("%")
-        encoded.unicodeScalars.append(digits[Int(byte >> 4)])
-        encoded.unicodeScalars.append(digits[Int(byte & 0xF)])
-      }
-    }
-    return encoded
+    PercentEncoding.encoded(value)
   }
 
   /// A local address with its query (`/?q=phone&page=2`), the parameters with no value left out;
