@@ -11,6 +11,9 @@ struct CatalogRepositoryFactory {
   var http = HTTPSettings()
   /// Whether many queries will follow (the browser): then a large file is indexed once.
   var isInteractive = false
+  /// Where the local repositories' actors run: a one-off command's on the main actor, a
+  /// session's or a server's each on a queue of its own (`ActorExecutor`).
+  private var executor: ActorExecutor { isInteractive ? .ownQueue() : .mainActor }
   /// Where large files' indexes are kept between commands; nil keeps none.
   var indexStore: CatalogIndexStore?
   /// Who builds a large file's missing index for a one-off command; nil: the command itself.
@@ -41,14 +44,17 @@ struct CatalogRepositoryFactory {
   func makeRepository(for source: CatalogSource) -> any ProductRepository {
     switch source {
     case .embedded:
-      return LazyProductRepository(sourceName: EmbeddedCatalog.sourceName, searchesOften: isInteractive) {
+      return LazyProductRepository(
+        sourceName: EmbeddedCatalog.sourceName, searchesOften: isInteractive, executor: executor
+      ) {
         () throws(CatalogSourceError) in
         try CatalogJSONDecoder().products(
           from: Data(EmbeddedCatalog.productsJSON.utf8), source: EmbeddedCatalog.sourceName)
       }
     case .file(let path):
       return FileCatalogRepository(
-        path: path, keepsIndex: isInteractive, indexStore: indexStore, buildRequester: buildRequester)
+        path: path, keepsIndex: isInteractive, indexStore: indexStore, buildRequester: buildRequester,
+        executor: executor)
     case .server(let server, let kind):
       return ServerCatalogRepository(server: server, kind: kind, settings: http)
     case .database(let url):

@@ -13,11 +13,15 @@ actor LazyProductRepository: ProductRepository {
   /// Pages answered, by query: what is held here never changes once read (the embedded catalog,
   /// a stream), so an answer stays true. `KeptPages` bounds them.
   private var answered: [CatalogQuery: ProductPage] = [:]
+  private nonisolated let executor: ActorExecutor
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
+  /// `executor`: where its jobs run (`ActorExecutor`).
   init(
-    sourceName: String, searchesOften: Bool = false,
+    sourceName: String, searchesOften: Bool = false, executor: ActorExecutor = .ownQueue(),
     load: @escaping @Sendable () throws(CatalogSourceError) -> [Product]
   ) {
+    self.executor = executor
     (self.sourceName, self.searchesOften, self.load) = (sourceName, searchesOften, load)
   }
 

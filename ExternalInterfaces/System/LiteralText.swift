@@ -21,4 +21,17 @@ extension StringProtocol {
     }
     return String(decoding: result, as: UTF8.self)
   }
+
+  /// Where `target` first occurs, matched byte for byte as `replacingLiterally` matches. Not
+  /// `firstRange(of:)`, whose generic path costs more on first use than a command's own work.
+  func firstLiteralRange(of target: String) -> Range<String.Index>? {
+    let needle = Array(target.utf8)
+    guard let head = needle.first else { return nil }
+    var start = utf8.startIndex
+    while let found = utf8[start...].firstIndex(of: head) {
+      if utf8[found...].starts(with: needle) { return found..<utf8.index(found, offsetBy: needle.count) }
+      start = utf8.index(after: found)
+    }
+    return nil
+  }
 }

@@ -11,7 +11,8 @@ import Testing
   static let samples: [String] = [
     "", " ", "plain", "a b/c?d=e&f", "100%", "%", "%4", "%zz", "%41%42", "%e2%82%AC", "%C3%A9t%C3%A9", "%ff%fe",
     "caf\u{E9}", "cafe\u{301}", "\"\u{301}", "'\u{301}'", "ü-ß ✓ 🇩🇪", "\t\n tabbed \r\n", "\u{A0}nbsp\u{A0}",
-    "\u{2028}line\u{2029}", "-_.~", "a\u{0}b", "O'Brien", "\\\"/", "%%s %s",
+    "\u{2028}line\u{2029}", "-_.~", "a\u{0}b", "O'Brien", "\\\"/", "%%s %s", " \u{301}x \u{301}", "x \u{301} ",
+    "https://ann:secret@\u{301}shop/", "a:/\u{301}/b://c",
   ]
 
   @Test(arguments: samples)
@@ -47,8 +48,23 @@ import Testing
   }
 
   @Test(arguments: samples)
+  func literalSearchFindsWhatFoundationsLiteralSearchFinds(text: String) {
+    let offsets = { (range: Range<String.Index>) in
+      text.utf8.distance(
+        from: text.startIndex, to: range.lowerBound)..<text.utf8.distance(
+          from: text.startIndex, to: range.upperBound)
+    }
+    for target in ["://", "'", "%s", "e", "\u{301}", "b/c", "t\u{A0}", "absent"] {
+      #expect(
+        text.firstLiteralRange(of: target).map(offsets) == text.range(of: target, options: .literal).map(offsets),
+        "\(target) in \(text.debugDescription)")
+    }
+  }
+
+  @Test(arguments: samples)
   func trimmingAgreesWithFoundationsWhitespaceAndNewlines(text: String) {
     #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(text.dropFirst(0).trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   @Test(arguments: samples)

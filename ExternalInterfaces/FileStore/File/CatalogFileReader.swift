@@ -51,8 +51,11 @@ struct CatalogFileReader: Sendable {
     return try Self.fullProduct(in: range, bytes: CatalogScannerBytes(buffer: file.buffer), source: sourceName)
   }
 
-  /// The products at `ranges`, read in full; a large page is read in two halves at once.
-  func fullProducts(in ranges: [Range<Int>], of file: CatalogBytes) async throws(CatalogSourceError) -> [Product] {
+  /// The products at `ranges`, read in full; a large page is read in two halves at once. It
+  /// runs where its caller does: a page of twenty is read without a hop to Swift's pool.
+  nonisolated(nonsending) func fullProducts(in ranges: [Range<Int>], of file: CatalogBytes)
+    async throws(CatalogSourceError) -> [Product]
+  {
     let bytes = CatalogScannerBytes(buffer: file.buffer, isFileMapping: file.mapped)
     defer {
       // A batch read in file order (an export) gives its pages back once read, as a scan does.

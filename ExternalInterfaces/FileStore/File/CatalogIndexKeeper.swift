@@ -35,11 +35,14 @@ actor CatalogIndexKeeper {
   private var buildRequested: CatalogBytes?
   /// Bytes whose index proved wrong: they are scanned from then on.
   private var keepsNoIndex: CatalogBytes?
+  private nonisolated let executor: ActorExecutor
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
   init(
     path: String, reader: CatalogFileReader, buildsInBackground: Bool, store: CatalogIndexStore?,
-    buildRequester: (any IndexBuildRequester)?
+    buildRequester: (any IndexBuildRequester)?, executor: ActorExecutor
   ) {
+    self.executor = executor
     self.path = path
     self.reader = reader
     self.buildsInBackground = buildsInBackground

@@ -31,19 +31,23 @@ actor FileCatalogRepository: ProductRepository {
   /// is now, by query. The same bytes give the same answer; a changed file is other bytes.
   private var answered: (bytes: CatalogBytes, pages: [CatalogQuery: ProductPage])?
   private let keepsAnswers: Bool
+  private nonisolated let executor: ActorExecutor
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
   /// `keepsIndex`: an interactive session, whose index is built in the background after the
-  /// first answer.
+  /// first answer. `executor`: where its jobs, and its index keeper's, run (`ActorExecutor`).
   init(
     path: String, keepsIndex: Bool = false, indexStore: CatalogIndexStore? = nil,
-    buildRequester: (any IndexBuildRequester)? = nil
+    buildRequester: (any IndexBuildRequester)? = nil, executor: ActorExecutor = .ownQueue()
   ) {
+    self.executor = executor
     self.path = path
     self.keepsAnswers = keepsIndex
     self.sourceName = LocalFile.displayName(path)
     reader = CatalogFileReader(sourceName: sourceName)
     indexes = CatalogIndexKeeper(
-      path: path, reader: reader, buildsInBackground: keepsIndex, store: indexStore, buildRequester: buildRequester)
+      path: path, reader: reader, buildsInBackground: keepsIndex, store: indexStore, buildRequester: buildRequester,
+      executor: executor.alike())
   }
 
   func products(matching query: CatalogQuery) async throws(CatalogSourceError) -> ProductPage {

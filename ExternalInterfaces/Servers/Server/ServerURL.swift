@@ -62,7 +62,7 @@ struct ServerURL: Hashable, Sendable {
   /// Byte by byte: a combining mark after the `@` must not hide it, and the credential with it.
   private static func replacingUserInformation(in text: String, with replacement: String) -> String {
     let bytes = text.utf8
-    guard let authorityStart = bytes.firstRange(of: "://".utf8)?.upperBound else { return text }
+    guard let authorityStart = text.firstLiteralRange(of: "://")?.upperBound else { return text }
     let delimiters: [UInt8] = [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")]
     let authorityEnd = bytes[authorityStart...].firstIndex { delimiters.contains($0) } ?? bytes.endIndex
     guard let at = bytes[authorityStart..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) else { return text }
