@@ -47,12 +47,12 @@ struct CatalogFileReader: Sendable {
   }
 
   func fullProduct(in range: Range<Int>, of file: CatalogBytes) throws(CatalogSourceError) -> Product {
-    defer { withExtendedLifetime(file) {} }
-    return try Self.fullProduct(in: range, bytes: CatalogScannerBytes(buffer: file.buffer), source: sourceName)
+    var scratch: [UInt8] = []
+    return try Self.readProduct(in: range, of: file, into: &scratch, source: sourceName)
   }
 
-  /// The products at `ranges`, read in full; a large page is read in two halves at once. It
-  /// runs where its caller does: a page of twenty is read without a hop to Swift's pool.
+  /// The products at `ranges`, read in full: a page's few each read alone, a large batch in two
+  /// halves at once. It runs where its caller does: a page is read without a hop to Swift's pool.
   nonisolated(nonsending) func fullProducts(in ranges: [Range<Int>], of file: CatalogBytes)
     async throws(CatalogSourceError) -> [Product]
   {
@@ -67,6 +67,12 @@ struct CatalogFileReader: Sendable {
       }
       withExtendedLifetime(file) {}
     }
+    if ranges.count <= Self.readAlone {
+      var scratch: [UInt8] = []
+      return try ranges.map { range throws(CatalogSourceError) in
+        try Self.readProduct(in: range, of: file, into: &scratch, source: sourceName)
+      }
+    }
     guard ranges.count >= 2_000 else { return try Self.fullProducts(in: ranges, bytes: bytes, source: sourceName) }
     let middle = ranges.count / 2
     let source = sourceName
@@ -77,6 +83,20 @@ struct CatalogFileReader: Sendable {
       try Self.fullProducts(in: Array(ranges[middle...]), bytes: bytes, source: source)
     }
     return try await first.get() + second.get()
+  }
+
+  /// Up to this many products are each read from the file alone (`CatalogBytes.copy`); more,
+  /// as an export's batch in file order, are read through the map, which reads ahead.
+  private static let readAlone = 100
+
+  /// The product at `range`, its bytes read into `scratch` first.
+  private static func readProduct(
+    in range: Range<Int>, of file: CatalogBytes, into scratch: inout [UInt8], source: String
+  ) throws(CatalogSourceError) -> Product {
+    guard file.copy(range, into: &scratch) else { throw .unavailable(source: source, .shrankWhileRead) }
+    return try scratch.withUnsafeBufferPointer { bytes throws(CatalogSourceError) in
+      try CatalogJSONDecoder.product(in: UnsafeBufferPointer(rebasing: bytes[0..<range.count]), source: source)
+    }
   }
 
   private static func fullProducts(
