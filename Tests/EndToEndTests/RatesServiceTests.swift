@@ -7,7 +7,7 @@ import Testing
   private let cache: URL
 
   init() throws {
-    cache = FileManager.default.temporaryDirectory.appendingPathComponent("rates-cache-\(UUID().uuidString)")
+    cache = TestFolders.fresh("rates-cache")
   }
 
   private func run(_ arguments: [String], rates: String) throws -> CatalogProcess.Outcome {

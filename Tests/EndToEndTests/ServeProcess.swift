@@ -116,8 +116,7 @@ final class ServeProcess {
 
   /// A writable copy of the embedded catalog in a fresh folder.
   static func catalogCopy() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("served-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestFolders.make("served")
     let file = folder.appendingPathComponent("catalog.json")
     try FileManager.default.copyItem(at: TestServer.catalog, to: file)
     chmod(file.path, 0o644)

@@ -9,8 +9,7 @@ struct ServedCatalog {
   let path: String
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("served-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TestFolders.make("served")
     path = folder.appendingPathComponent("catalog.json").path
     try Data(EmbeddedCatalog.productsJSON.utf8).write(to: URL(fileURLWithPath: path))
   }
