@@ -56,6 +56,13 @@ struct CatalogFileReader: Sendable {
   nonisolated(nonsending) func fullProducts(in ranges: [Range<Int>], of file: CatalogBytes)
     async throws(CatalogSourceError) -> [Product]
   {
+    // Read, not mapped: nothing of the map to give back afterwards.
+    if ranges.count <= Self.readAlone {
+      var scratch: [UInt8] = []
+      return try ranges.map { range throws(CatalogSourceError) in
+        try Self.readProduct(in: range, of: file, into: &scratch, source: sourceName)
+      }
+    }
     let bytes = CatalogScannerBytes(buffer: file.buffer, isFileMapping: file.mapped)
     defer {
       // A batch read in file order (an export) gives its pages back once read, as a scan does.
@@ -66,12 +73,6 @@ struct CatalogFileReader: Sendable {
         behind.passed(last.upperBound)
       }
       withExtendedLifetime(file) {}
-    }
-    if ranges.count <= Self.readAlone {
-      var scratch: [UInt8] = []
-      return try ranges.map { range throws(CatalogSourceError) in
-        try Self.readProduct(in: range, of: file, into: &scratch, source: sourceName)
-      }
     }
     guard ranges.count >= 2_000 else { return try Self.fullProducts(in: ranges, bytes: bytes, source: sourceName) }
     let middle = ranges.count / 2
