@@ -33,6 +33,9 @@ struct CatalogCommand {
   /// Who frees the file versions a one-off command's write replaced, after it has exited; nil
   /// frees them in the command (tests run commands in-process, and never exit).
   var replacedFiles: (any ReplacedFileRelease)? = nil
+  /// Who keeps a one-off command's catalog until the process exits (`KeptUntilExit`); nil
+  /// frees it as the command ends (tests run commands in-process, and never exit).
+  var keptUntilExit: KeptUntilExit? = nil
   /// The commands; tests may run a table of their own.
   var table = CommandTable.catalog
 
@@ -101,6 +104,8 @@ struct CatalogCommand {
     navigator.environment = environment
     navigator.services = services(for: settings)
     await navigator.navigate(to: settings.route)
+    // Not a database's: its connection says goodbye to the server as it is freed.
+    if !sources.isInteractive, !settings.source.isDatabase { keptUntilExit?.keep(navigator) }
     return navigator.lastStatus
   }
 

@@ -32,7 +32,8 @@ enum CatalogMain {
       reportedWidth: SystemTerminal.size(of: STDOUT_FILENO)?.columns,
       pager: pager,
       indexBuilds: indexBuilds,
-      replacedFiles: FreedAfterExit()
+      replacedFiles: FreedAfterExit(),
+      keptUntilExit: KeptUntilExit()
     )
     let status = await command.run()
     output.flush()

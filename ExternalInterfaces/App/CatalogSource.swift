@@ -7,6 +7,11 @@ enum CatalogSource: Hashable, Sendable {
   /// A PostgreSQL database (`postgres://…`).
   case database(PostgresURL)
 
+  var isDatabase: Bool {
+    if case .database = self { return true }
+    return false
+  }
+
   /// Reads a `--source` value: `postgres://…` a database, `http(s)://…` a server (`datasette+http://…` and
   /// `dummyjson+http://…` say which kind), `file://…` or anything without a scheme a local path;
   /// any other scheme is a mistake the user should hear about.

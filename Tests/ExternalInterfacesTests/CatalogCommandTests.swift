@@ -33,6 +33,25 @@ import Testing
     #expect(await runCatalog(["list", "--bogus"]).status == .usage)
     #expect(await runCatalog(["list", "-c", "nope"]).status == .success)
   }
+
+  /// A one-off command's catalog is left for the process's end to free; a database's is not
+  /// (its connection says goodbye as it is freed), nor a command that fails before it has one.
+  @Test func aOneOffCommandLeavesItsCatalogToTheProcessEnd() async {
+    for (arguments, keeps) in [
+      (["show", "1", "--json"], 1), (["list", "-L", "2"], 1), (["show"], 0),
+      (["list", "--source", "postgres://127.0.0.1:1/catalog"], 0),
+    ] {
+      let kept = KeptUntilExit()
+      var command = CatalogCommand(
+        arguments: arguments, environment: [:], output: StringSink(), errors: StringSink(),
+        outputIsTerminal: false, inputIsTerminal: false, reportedWidth: nil)
+      command.keptUntilExit = kept
+      _ = await command.run()
+      let navigators = kept.kept.filter { $0 is CatalogNavigator }.count
+      #expect(navigators == keeps && kept.kept.count == keeps, "\(arguments)")
+    }
+  }
+
 }
 
 extension String {

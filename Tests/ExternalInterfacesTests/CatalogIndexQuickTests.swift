@@ -38,7 +38,9 @@ import Testing
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     defer { close(descriptor) }
     return try #require(
-      CatalogIndexFile.open(mapping: descriptor, size: bytes.count, identity: identity, fileSize: 10_000))
+      CatalogIndexFile.open(
+        mapping: descriptor, size: bytes.count, identity: identity, sample: { identity.contentSample },
+        fileSize: 10_000))
   }
 
   /// Needles of up to three bytes (the strings' own lists), of a word's letters (the words'
@@ -357,8 +359,8 @@ import Testing
   }
 
   /// Writes the checksum of the page holding `offset` where the file keeps it, then (unless
-  /// not `blockToo`) the checksum of its block's page checksums into the table and the
-  /// trailer's checksum after it, as someone forging a file would.
+  /// not `blockToo`) the checksum of its block's page checksums, of its group's block checksums
+  /// into the table and the trailer's checksum after it, as someone forging a file would.
   static func resealPage(containing offset: Int, of bytes: inout [UInt8], blockToo: Bool = true) throws {
     let size = bytes.count
     func int(at place: Int) -> Int {
@@ -379,10 +381,16 @@ import Testing
     let pageStart = page * CatalogIndexFile.pageSize
     put(checksum(pageStart..<min(dataEnd, pageStart + CatalogIndexFile.pageSize)), at: dataEnd + 8 * page)
     guard blockToo else { return }
+    let pageCount = (dataEnd + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize
+    let blocksAt = dataEnd + 8 * pageCount
     let block = page / CatalogIndexFile.pagesPerBlock
     let sumsStart = dataEnd + 8 * CatalogIndexFile.pagesPerBlock * block
-    let sums = sumsStart..<min(directoryOffset, sumsStart + 8 * CatalogIndexFile.pagesPerBlock)
-    put(checksum(sums), at: directoryOffset + 16 + 16 * sectionCount + 8 + 8 * block)
+    let sums = sumsStart..<min(blocksAt, sumsStart + 8 * CatalogIndexFile.pagesPerBlock)
+    put(checksum(sums), at: blocksAt + 8 * block)
+    let group = block / CatalogIndexFile.blocksPerGroup
+    let blocksStart = blocksAt + 8 * CatalogIndexFile.blocksPerGroup * group
+    let blocks = blocksStart..<min(directoryOffset, blocksStart + 8 * CatalogIndexFile.blocksPerGroup)
+    put(checksum(blocks), at: directoryOffset + 16 + 16 * sectionCount + 8 + 8 * group)
     put(checksum(directoryOffset..<(size - 8)), at: size - 8)
     #expect(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) } != nil)
   }

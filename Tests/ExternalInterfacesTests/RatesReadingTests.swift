@@ -19,6 +19,14 @@ import Testing
     try JSONTree.parse(Array(text.utf8))
   }
 
+  /// No location named is the standard one, read as its text would be; a named file is local.
+  @Test func theStandardLocationIsFrankfurtersText() {
+    let standard = RatesFetcher(location: nil, http: HTTPSettings())
+    #expect(standard.location == RatesLocation.parse(RatesLocation.defaultText))
+    #expect(standard.isRemote)
+    #expect(!RatesFetcher(location: .file(path: "rates.xml"), http: HTTPSettings()).isRemote)
+  }
+
   @Test func locationsAreReadByTheirShape() throws {
     #expect(
       RatesLocation.parse("https://api.frankfurter.dev/v1")

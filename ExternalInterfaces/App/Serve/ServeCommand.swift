@@ -123,7 +123,7 @@ enum ServeCommand {
       corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
       writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
     // A server contacts no host its operator did not name: without --rates, no rates.
-    let rates = settings.money.ratesNamed ? settings.money.rates : nil
+    let rates = settings.money.rates  // a server uses none unless named
     let services = CatalogAPIHandler.PageServices(
       rates: rates.map {
         CachedExchangeRateService(

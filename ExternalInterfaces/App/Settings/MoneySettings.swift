@@ -9,14 +9,13 @@ import ApplicationLogic
 /// The invocation's money settings: which rates service, which locale writes money, and the
 /// currency asked for (`--currency`, else `CATALOG_CURRENCY`).
 struct MoneySettings: Equatable {
-  var rates = RatesLocation.frankfurter(
-    URL(string: RatesLocation.defaultText) ?? URL(fileURLWithPath: "/"), version: .v1)
+  /// The rates `--rates` or `CATALOG_RATES` named; nil for Frankfurter's public service
+  /// (`RatesLocation.standard`, whose URL is made only when rates are asked for).
+  var rates: RatesLocation?
   /// The locale that writes money; nil for the POSIX locale.
   var localeIdentifier: String?
   /// The currency prices are shown in, as typed; nil for the catalog's own.
   var currency: String?
-  /// Whether `--rates` or `CATALOG_RATES` named the rates (a server uses none otherwise).
-  var ratesNamed = false
 
   static func make(_ invocation: CommandInvocation, environment: [String: String]) -> Result<MoneySettings, UsageError>
   {
@@ -32,7 +31,6 @@ struct MoneySettings: Equatable {
             hint: "give a Frankfurter API such as \(RatesLocation.defaultText), or the path of an ECB XML file"))
       }
       settings.rates = location
-      settings.ratesNamed = true
     }
     if let text = invocation.value(.locale) {
       guard

@@ -26,25 +26,31 @@ final class CatalogBytes: @unchecked Sendable {
   let identity: FileIdentity?
   /// Whether `buffer` maps the file (else it is a copy of what a pipe gave).
   let mapped: Bool
-  /// `identity` with the sample of these bytes that an index on disk records: computed once,
-  /// when an index is first looked for or saved.
+  /// `identity` with the sample of these bytes that an index on disk records, and when the
+  /// file was seen: computed once, when an index is first saved or needs the sample to be
+  /// trusted (`CatalogIndexFile`).
   var sampledIdentity: FileIdentity? {
-    sample.withLock { sampled in
+    sampled.withLock { sampled in
       if let sampled { return sampled }
       let made = identity.map { identity in
         let read = reading >= 0 ? FileSample.hash(reading: reading, count: buffer.count) : nil
-        return read.map(identity.sampled) ?? identity.sampled(buffer)
+        return identity.sampled(read ?? FileSample.hash(of: buffer), seenAt: seenAt)
       }
       sampled = .some(made)
       return made
     }
   }
-  private let sample = Mutex<FileIdentity??>(nil)
+  private let sampled = Mutex<FileIdentity??>(nil)
+  /// The content sample alone (`sampledIdentity`).
+  var sample: UInt64? { sampledIdentity?.contentSample }
+  /// The clock's time before the file was opened (`FileIdentity.seenAt`); nil when unknown.
+  private let seenAt: Int?
   /// The mapped file, for its sample and a page's products to be read rather than faulted in
   /// (-1 for a copy, and for a write's file).
   private let reading: Int32
 
   init(path: String) throws(CatalogSourceError) {
+    seenAt = FileIdentity.now()
     let (descriptor, status) = try LocalFile(path: path).open()
     defer { close(descriptor) }
     let size = Int(status.st_size)
@@ -73,6 +79,7 @@ final class CatalogBytes: @unchecked Sendable {
   init?(locked descriptor: Int32, status: stat) {
     let size = Int(status.st_size)
     identity = FileIdentity(status)
+    seenAt = nil  // its status was read before this was made
     mapped = size > 0
     reading = -1  // a write's file: its sample is taken once, of the bytes written
     guard size > 0 else {

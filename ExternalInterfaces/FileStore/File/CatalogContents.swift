@@ -46,9 +46,10 @@ struct CatalogContents {
     checkingWhole: Bool = true
   ) async throws(CatalogWriteError) -> CatalogContents {
     let keepsIndex = indexStore?.keepsIndex(of: bytes) ?? false
-    if keepsIndex, trustingCache, let indexStore, let identity = bytes.sampledIdentity,
+    if keepsIndex, trustingCache, let indexStore, let identity = bytes.identity,
       let index = checkingWhole
-        ? indexStore.load(for: path, identity: identity) : indexStore.open(for: path, identity: identity)
+        ? indexStore.load(for: path, identity: identity, sample: { bytes.sample })
+        : indexStore.open(for: path, identity: identity, sample: { bytes.sample })
     {
       return CatalogContents(
         bytes: bytes, ids: Array(index.ids), ranges: index.ids.indices.map(index.range(at:)), index: index,

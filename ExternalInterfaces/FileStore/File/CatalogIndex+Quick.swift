@@ -224,7 +224,7 @@ extension CatalogIndex {
       guard low < count, let position = product(inOrder: order, at: low) else { return .absent }
       return ids[position] == id.rawValue ? .found(position) : .absent
     }
-    let low = ids.firstIndex(atLeast: id.rawValue)
+    let low = ids.firstIndex(interpolating: id.rawValue)
     return low < count && ids[low] == id.rawValue ? .found(low) : .unknown
   }
 

@@ -1,6 +1,7 @@
 extension CatalogIndexFile {
   /// Writes the header, then each section eight-byte aligned, checksumming every page as it
-  /// goes, then the pages' checksums, the directory and the table of block checksums.
+  /// goes, then the pages' checksums, the blocks' checksums, the directory and the table of
+  /// group checksums.
   struct Writer {
     let output: (UnsafeRawBufferPointer) -> Bool
     private var pending: [UInt8] = []
@@ -88,8 +89,8 @@ extension CatalogIndexFile {
       offset += column.count * MemoryLayout<Element>.stride
     }
 
-    /// The pages' checksums, the directory, the block checksums and the trailer; what stamps
-    /// the header later, or nil when something was not written.
+    /// The pages' checksums, the blocks' checksums, the directory, the group checksums and the
+    /// trailer; what stamps the header later, or nil when something was not written.
     mutating func finish() -> Stamp? {
       append([UInt8](repeating: 0, count: (8 - offset % 8) % 8))
       flush()
@@ -119,19 +120,25 @@ extension CatalogIndexFile {
     }
 
     /// Each block's checksum: of its pages' checksums, so a page is checked without its block.
-    private var blockSums: [UInt64] {
-      stride(from: 0, to: pageSums.count, by: CatalogIndexFile.pagesPerBlock).map { first in
-        let sums = pageSums[first..<min(pageSums.count, first + CatalogIndexFile.pagesPerBlock)]
+    private var blockSums: [UInt64] { Self.sums(of: pageSums, by: CatalogIndexFile.pagesPerBlock) }
+
+    /// The checksum of each run of `count` of `sums`.
+    private static func sums(of sums: [UInt64], by count: Int) -> [UInt64] {
+      stride(from: 0, to: sums.count, by: count).map { first in
         var checksum = Checksum()
-        Self.bytes(of: sums).withUnsafeBytes { checksum.add($0) }
+        bytes(of: sums[first..<min(sums.count, first + count)]).withUnsafeBytes { checksum.add($0) }
         return checksum.value
       }
     }
 
-    /// The directory, where the columns end, the block checksums, the directory's offset and
-    /// their checksum: the end of the file.
+    /// The blocks' checksums, then the directory, where the columns end, the group checksums,
+    /// the directory's offset and the checksum of the directory and the groups: the end of the
+    /// file. A block's checksum is checked against its group's the first time a page of it is
+    /// read, so opening checks the groups' few hundred bytes, not every block's.
     fileprivate var table: [UInt8] {
-      var table: [UInt8] = []
+      let blocks = blockSums
+      var table = Self.bytes(of: blocks[...])
+      let directoryOffset = dataEnd + 8 * (pageSums.count + blocks.count)
       func put(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { table += $0 } }
       put(UInt64(directory.count))
       for entry in directory {
@@ -139,13 +146,12 @@ extension CatalogIndexFile {
         put(UInt64(entry.length))
       }
       put(UInt64(dataEnd))
-      let blocks = blockSums
       put(UInt64(blocks.count))
-      for value in blocks { put(value) }
-      put(UInt64(dataEnd + 8 * pageSums.count))
+      for value in Self.sums(of: blocks, by: CatalogIndexFile.blocksPerGroup) { put(value) }
+      put(UInt64(directoryOffset))
       let trailer = table.withUnsafeBytes { bytes in
         var checksum = Checksum()
-        checksum.add(bytes)
+        checksum.add(UnsafeRawBufferPointer(rebasing: bytes[(8 * blocks.count)...]))
         return checksum.value
       }
       put(trailer)

@@ -13,9 +13,9 @@ import Synchronization
 /// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
 /// its values, little-endian, eight-byte aligned (with the orders and the lists of short strings
 /// and of words, once a session has made them); then a checksum of every page of 4 KiB of all
-/// that; then a directory of where each column lies, where the columns end, a checksum of every
-/// sixteen pages' checksums (a block), and last the directory's offset and a checksum of the
-/// directory and the block checksums.
+/// that; then a checksum of every 16 pages' checksums (a block of 64 KiB); then a directory of
+/// where each column lies, where the columns end, a checksum of every 64 blocks' checksums (a
+/// group), and last the directory's offset and a checksum of the directory and the groups'.
 ///
 /// Opening checks the frame: the trailer, the directory, the identity and the columns' lengths.
 /// The blocks' checksums and the values are checked as a command reads them (`IndexFileBytes`,
@@ -30,14 +30,23 @@ enum CatalogIndexFile {
   // 07: each order cut by category too (`CategoryOrders`).
   // 08: a checksum per page of 4 KiB, and per block of sixteen pages a checksum of theirs.
   // 09: the folded text composed (NFC), as the search rule now compares it.
-  static let magic = Array("CATIDX09".utf8)
+  // 10: a checksum per group of blocks, so opening checks a kilobyte, not 8 bytes per block
+  // (66 KB at a million products); and when the catalog was seen, so that a file unchanged
+  // since long before needs no sample (`FileIdentity.isSettled(before:)`).
+  static let magic = Array("CATIDX10".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
-  /// search across words reads a few hundred bytes of text for each of thousands of products).
+  /// search across words reads a few hundred bytes of text for each of thousands of products;
+  /// a category's first page reads a value from some eighty places, each hashing its page).
+  /// Not smaller: pages of 1 KiB made that page slower, their checksums four times as many
+  /// places to fault in.
   static let pageSize = 4 << 10
-  /// The pages whose checksums one checksum of the trailer's table covers, so that the table
-  /// the trailer checks when the file is opened stays a small part of it (8 bytes in 64 KiB).
+  /// The pages whose checksums one block checksum covers (128 bytes of them).
   static let pagesPerBlock = 16
   static let blockSize = pageSize * pagesPerBlock
+  /// The blocks whose checksums one checksum of the trailer covers: 512 bytes of block
+  /// checksums, 4 MiB of the file. A category's page reads from a score of groups, each checked
+  /// once; opening checks 8 bytes per group (1 KB at a million products).
+  static let blocksPerGroup = 64
 
   /// The columns in the order they are written, each listed in the directory (an order the
   /// file does not keep has length 0).
@@ -113,13 +122,14 @@ enum CatalogIndexFile {
   /// The index in `file` (an index file's bytes, copied) if it is whole, consistent, and for the
   /// file with `identity`, whose size is `fileSize`: every block and value checked.
   static func decode(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
-    open(IndexFileBytes(copying: file), identity: identity, fileSize: fileSize).flatMap { $0.checkWhole() ? $0 : nil }
+    open(IndexFileBytes(copying: file), identity: identity, sample: { identity.contentSample }, fileSize: fileSize)
+      .flatMap { $0.checkWhole() ? $0 : nil }
   }
 
   /// The index in `file` (copied), its frame checked and the rest as it is read, as a command
   /// opens a stored one.
   static func open(_ file: UnsafeRawBufferPointer, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
-    open(IndexFileBytes(copying: file), identity: identity, fileSize: fileSize)
+    open(IndexFileBytes(copying: file), identity: identity, sample: { identity.contentSample }, fileSize: fileSize)
   }
 
   /// Where each section of an index file lies, once its frame holds (for tests and diagnostics).
@@ -128,23 +138,30 @@ enum CatalogIndexFile {
   }
 
   /// The index in the file open at `descriptor`, `size` bytes long, mapped: nothing of it is
-  /// copied, and only its frame is checked (`open`).
-  static func open(mapping descriptor: Int32, size: Int, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+  /// copied, and only its frame is checked (`open`). `sample` is asked only when the header
+  /// cannot vouch for the content without it (`names(_:sample:)`).
+  static func open(
+    mapping descriptor: Int32, size: Int, identity: FileIdentity, sample: () -> UInt64?, fileSize: Int
+  ) -> CatalogIndex? {
     guard let file = IndexFileBytes(mapping: descriptor, size: size) else { return nil }
-    return open(file, identity: identity, fileSize: fileSize)
+    return open(file, identity: identity, sample: sample, fileSize: fileSize)
   }
 
   /// The index in `file` once its frame holds: the trailer's checksum over the directory and the
-  /// table of block checksums, the identity, and every column's length against the others. The
+  /// table of group checksums, the identity, and every column's length against the others. The
   /// columns' values and blocks are checked as they are read, or all at once by `checkWhole`.
-  private static func open(_ file: IndexFileBytes, identity: FileIdentity, fileSize: Int) -> CatalogIndex? {
+  private static func open(_ file: IndexFileBytes, identity: FileIdentity, sample: () -> UInt64?, fileSize: Int)
+    -> CatalogIndex?
+  {
     #if _endian(big)
       return nil  // The columns are read in place, as little-endian values.
     #else
       guard MemoryLayout<Int>.size == 8, let layout = Layout(file) else { return nil }
-      file.expect(pageSumsAt: layout.dataEnd, blockSumsAt: layout.blocksAt, blockCount: layout.blockCount)
+      file.expect(
+        pageSumsAt: layout.dataEnd, blockSumsAt: layout.blocksAt, groupSumsAt: layout.groupsAt,
+        blockCount: layout.blockCount)
       let reader = Reader(file: file, directory: layout.directory)
-      guard Self.start(of: file.bytes)?.header == header(identity),
+      guard let stored = Self.start(of: file.bytes)?.header, names(stored, identity: identity, sample: sample),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
         let rangeEnds = reader.column(.rangeEnds, of: Int.self), let prices = reader.column(.prices, of: Double.self),
         let discounts = reader.column(.discounts, of: Double.self),
@@ -214,16 +231,31 @@ enum CatalogIndexFile {
     stamp.writes(header: header(identity))
   }
 
+  /// The file's version, then its content sample and when it was seen (`FileIdentity`).
   private static func header(_ identity: FileIdentity) -> [Int] {
     [
       Int(truncatingIfNeeded: identity.device), Int(truncatingIfNeeded: identity.inode), Int(identity.size),
       identity.modifiedSeconds, identity.modifiedNanoseconds, identity.changedSeconds, identity.changedNanoseconds,
-      Int(truncatingIfNeeded: identity.contentSample ?? 0),
+      Int(truncatingIfNeeded: identity.contentSample ?? 0), identity.seenAt ?? Int.min,
     ]
   }
 
+  /// How many of the header's values name the file's version.
+  private static let versionValues = 7
+
+  /// Whether a stored header names the file version `identity` and its content: the sample
+  /// the header keeps must match `sample()`'s, unless the version was settled when the index's
+  /// catalog was seen (`FileIdentity.isSettled(before:)`), so that a command opening an old
+  /// catalog's index reads none of the catalog to trust it.
+  private static func names(_ stored: [Int], identity: FileIdentity, sample: () -> UInt64?) -> Bool {
+    guard stored.count == versionValues + 2, header(_: stored, names: identity) else { return false }
+    if identity.isSettled(before: stored[versionValues + 1]) { return true }
+    // No sample is written as 0, as `header(_:)` writes it.
+    return Int(truncatingIfNeeded: sample() ?? 0) == stored[versionValues]
+  }
+
   /// How many bytes of a file `catalogPath(inPrefix:)` needs at most.
-  static let prefixBytes = magic.count + 9 * 8 + 4096
+  static let prefixBytes = magic.count + 10 * 8 + 4096
 
   /// The catalog path an index file names, from its first bytes (the checksum is not checked:
   /// this only decides whether a cache entry is worth keeping).
@@ -248,9 +280,9 @@ enum CatalogIndexFile {
   }
 
   /// Whether a header read by `catalogPath(inPrefix:)` names the file version `identity`
-  /// (everything but the content sample, which needs the file's bytes).
+  /// (everything but the content sample, which needs the file's bytes, and when it was seen).
   static func header(_ values: [Int], names identity: FileIdentity) -> Bool {
-    values.dropLast().elementsEqual(header(identity).dropLast())
+    values.prefix(versionValues).elementsEqual(header(identity).prefix(versionValues))
   }
 
   /// Where a file's directory lies and what it says, once the trailer's checksum vouches for it.
@@ -259,9 +291,10 @@ enum CatalogIndexFile {
     let directoryOffset: Int
     /// Where the columns end and the pages' checksums start.
     let dataEnd: Int
-    /// Where the blocks' checksums lie, and how many there are.
+    /// Where the blocks' checksums lie, and how many there are; where their groups' lie.
     let blocksAt: Int
     let blockCount: Int
+    let groupsAt: Int
 
     init?(_ file: IndexFileBytes) {
       let size = file.bytes.count
@@ -278,13 +311,15 @@ enum CatalogIndexFile {
         file.int(at: directoryOffset) == sections
       else { return nil }
       let dataEnd = file.int(at: directoryOffset + 8 + 16 * sections)
-      guard dataEnd >= path.upperBound, dataEnd % 8 == 0, dataEnd <= directoryOffset,
-        directoryOffset - dataEnd == 8 * ((dataEnd + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize)
-      else { return nil }
+      guard dataEnd >= path.upperBound, dataEnd % 8 == 0, dataEnd <= directoryOffset else { return nil }
+      let pageCount = (dataEnd + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize
       let blockCount = (dataEnd + CatalogIndexFile.blockSize - 1) / CatalogIndexFile.blockSize
-      let blocksAt = directoryOffset + 16 + 16 * sections
-      guard file.int(at: blocksAt) == blockCount, blocksAt + 8 + 8 * blockCount == size - 16 else { return nil }
-      (self.blocksAt, self.blockCount) = (blocksAt + 8, blockCount)
+      let groupCount = (blockCount + CatalogIndexFile.blocksPerGroup - 1) / CatalogIndexFile.blocksPerGroup
+      guard directoryOffset - dataEnd == 8 * (pageCount + blockCount) else { return nil }
+      // The block count, then the groups' checksums, end where the directory's offset starts.
+      let countAt = directoryOffset + 16 + 16 * sections
+      guard file.int(at: countAt) == blockCount, countAt + 8 + 8 * groupCount == size - 16 else { return nil }
+      (self.blocksAt, self.blockCount, self.groupsAt) = (dataEnd + 8 * pageCount, blockCount, countAt + 8)
       var directory: [Section: (offset: Int, length: Int)] = [:]
       // The columns follow the header (magic, identity, path) and one another, in order.
       var previousEnd = path.upperBound

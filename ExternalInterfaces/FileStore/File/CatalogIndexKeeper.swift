@@ -78,17 +78,17 @@ actor CatalogIndexKeeper {
     if keepsNoIndex === bytes { return nil }
     if index == nil, let indexBuild { await indexBuild.value }
     if indexedBytes === bytes, let index { return index }
-    guard let store = store(keeping: bytes), let identity = bytes.sampledIdentity else { return nil }
+    guard let store = store(keeping: bytes), let seen = bytes.identity else { return nil }
     if storeConsulted !== bytes {
       storeConsulted = bytes
-      if let stored = store.open(for: path, identity: identity) {
+      if let stored = store.open(for: path, identity: seen, sample: { bytes.sample }) {
         keep(stored, of: bytes)
         if buildsInBackground { orderAhead(stored, of: bytes) }
         return stored
       }
       if let buildRequester, buildRequester.requestIndexBuild(of: path) { buildRequested = bytes }
     }
-    guard !buildsInBackground, buildRequested !== bytes else { return nil }
+    guard !buildsInBackground, buildRequested !== bytes, let identity = bytes.sampledIdentity else { return nil }
     return try await buildAndSave(bytes, identity: identity, in: store).index
   }
 
@@ -106,7 +106,7 @@ actor CatalogIndexKeeper {
   func buildUnlessStored(_ bytes: CatalogBytes) async throws(CatalogSourceError) -> IndexBuildOutcome {
     guard let store else { return .notCached }
     guard store.keepsIndex(of: bytes), let identity = bytes.sampledIdentity else { return .tooSmall }
-    if let stored = store.load(for: path, identity: identity) {
+    if let stored = store.load(for: path, identity: identity, sample: { bytes.sample }) {
       await saveCompleted(stored, identity: identity, in: store)
       return .alreadyIndexed(products: stored.count)
     }

@@ -59,12 +59,23 @@ struct CatalogIndexStore: Sendable {
   /// The index of the catalog at `path` whose identity (with its content sample) is `identity`,
   /// every block and value of it checked (`CatalogIndex.checkWhole`).
   func load(for path: String, identity: FileIdentity) -> CatalogIndex? {
-    open(for: path, identity: identity).flatMap { $0.checkWhole() ? $0 : nil }
+    load(for: path, identity: identity, sample: { identity.contentSample })
+  }
+
+  /// The same for a version `identity` whose content sample `sample` gives, when it is needed
+  /// (`CatalogBytes.sample`).
+  func load(for path: String, identity: FileIdentity, sample: () -> UInt64?) -> CatalogIndex? {
+    open(for: path, identity: identity, sample: sample).flatMap { $0.checkWhole() ? $0 : nil }
   }
 
   /// The same, its frame checked and the rest as it is read: for a command that reads a few
   /// products of it (`CatalogIndex.quickPage`).
   func open(for path: String, identity: FileIdentity) -> CatalogIndex? {
+    open(for: path, identity: identity, sample: { identity.contentSample })
+  }
+
+  /// The same for a version `identity` whose content sample `sample` gives, when it is needed.
+  func open(for path: String, identity: FileIdentity, sample: () -> UInt64?) -> CatalogIndex? {
     if let known = recent.index(for: identity) { return known }
     guard case .success(let folder) = cacheDirectory.open() else { return nil }
     defer { close(folder) }
@@ -78,7 +89,7 @@ struct CatalogIndexStore: Sendable {
     _ = futimens(descriptor, nil)
     // The index file is ours and written by rename, so it never changes while it is mapped.
     let index = CatalogIndexFile.open(
-      mapping: descriptor, size: size, identity: identity, fileSize: Int(identity.size))
+      mapping: descriptor, size: size, identity: identity, sample: sample, fileSize: Int(identity.size))
     if let index { recent.keep(index, for: identity) }
     return index
   }
@@ -320,7 +331,14 @@ private final class RecentIndex: Sendable {
   private let held = Mutex<(identity: FileIdentity, index: CatalogIndex)?>(nil)
 
   func index(for identity: FileIdentity) -> CatalogIndex? {
-    held.withLock { held in held.flatMap { $0.identity == identity ? $0.index : nil } }
+    // A sample asked for must be the one kept; a version alone finds what this process read of it.
+    held.withLock { held in
+      held.flatMap { kept in
+        kept.identity.isSameVersion(as: identity)
+          && (identity.contentSample == nil || identity.contentSample == kept.identity.contentSample)
+          ? kept.index : nil
+      }
+    }
   }
 
   func keep(_ index: CatalogIndex, for identity: FileIdentity) {

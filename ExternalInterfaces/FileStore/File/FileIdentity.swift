@@ -9,7 +9,8 @@
 /// pipes have none. The change time (`ctime`) cannot be set back by a program, so an edit in
 /// place that restores the modification time still shows. An index on disk also keeps
 /// `contentSample`, a hash of bytes spread through the file (`FileSample`), as evidence of the
-/// content itself.
+/// content itself, and `seenAt`, when the file was seen, which can make that evidence needless
+/// (`isSettled(before:)`).
 struct FileIdentity: Hashable, Sendable {
   let device: UInt64
   let inode: UInt64
@@ -20,6 +21,9 @@ struct FileIdentity: Hashable, Sendable {
   let changedNanoseconds: Int
   /// Set only where the content was sampled (an index's identity); nil compares as "not asked".
   var contentSample: UInt64?
+  /// With the sample: the clock's time, in nanoseconds since 1970, before the file was opened
+  /// and its status read (`CatalogBytes`); nil when not known.
+  var seenAt: Int?
 
   init?(_ status: stat) {
     guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -50,11 +54,49 @@ struct FileIdentity: Hashable, Sendable {
     sampled(FileSample.hash(of: bytes))
   }
 
-  /// The same identity with `sample` as its content sample (`FileSample`).
-  func sampled(_ sample: UInt64) -> FileIdentity {
+  /// The same identity with `sample` as its content sample (`FileSample`), taken of the file
+  /// seen at `seenAt`.
+  func sampled(_ sample: UInt64, seenAt: Int? = nil) -> FileIdentity {
     var copy = self
     copy.contentSample = sample
+    copy.seenAt = seenAt
     return copy
+  }
+
+  /// Whether this version of the file was last changed well before `seenAt`, a time before its
+  /// status was read: then any later change, by any program, gives it another change time (the
+  /// kernel stamps it, and no program can set it), so an identity that still matches is the
+  /// same content, and needs no sample. A change within a tick of the last one can keep the
+  /// change time where the clock or the file system counts coarsely (up to 2 s): such a
+  /// version, and one with a modification time set ahead, is sampled as before. Trusts the
+  /// clock of this machine to run with the file system's (on a network file system, its
+  /// server's).
+  func isSettled(before seenAt: Int) -> Bool {
+    guard let changed = Self.nanoseconds(changedSeconds, changedNanoseconds),
+      let modified = Self.nanoseconds(modifiedSeconds, modifiedNanoseconds)
+    else { return false }
+    let (settled, overflow) = max(changed, modified).addingReportingOverflow(2_000_000_000)
+    return !overflow && settled < seenAt
+  }
+
+  private static func nanoseconds(_ seconds: Int, _ nanoseconds: Int) -> Int? {
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    let (sum, carry) = scaled.addingReportingOverflow(nanoseconds)
+    return overflow || carry ? nil : sum
+  }
+
+  /// Whether `other` names the same version of the same file, whatever was sampled of it.
+  func isSameVersion(as other: FileIdentity) -> Bool {
+    device == other.device && inode == other.inode && size == other.size
+      && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
+      && changedSeconds == other.changedSeconds && changedNanoseconds == other.changedNanoseconds
+  }
+
+  /// The clock's time now, in nanoseconds since 1970, as `seenAt` keeps it.
+  static func now() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
   }
 
   /// The identity of what is at `path` now; nil when it is not a regular file or is gone.

@@ -2,7 +2,8 @@
 /// cheap evidence of a file's content (132 KB read, whatever its size), kept with its index so
 /// that a file edited in place is not answered from an index of its old bytes. It cannot see an
 /// edit that falls between two blocks; the index's reads guard that (each product read from its
-/// range must carry the id the index has for it).
+/// range must carry the id the index has for it). A command reads it only for a version that
+/// changed shortly before its index saw it (`FileIdentity.isSettled(before:)`, D102).
 enum FileSample {
   static let blockSize = 4096
   static let blocks = 33

@@ -13,9 +13,9 @@ import Synchronization
 /// Each page of the file has a checksum, checked the first time a column reads from the page
 /// (`verify`), or all at once when a command is about to read most of the file anyway
 /// (`verifyAll`): a command that prints twenty products from a million-product index checks the
-/// few pages it reads, not 300 MB. The pages' checksums are themselves checked, sixteen at a
-/// time, against the block checksums the trailer vouched for. A page that does not match marks
-/// the whole file damaged; whoever read from it asks `isDamaged` before trusting an answer, and
+/// few pages it reads, not 300 MB. The pages' checksums are themselves checked, 16 at a time,
+/// against their block's checksum, and the blocks' 64 at a time against the group checksums
+/// the trailer vouched for. A page that does not match marks the whole file damaged; whoever read from it asks `isDamaged` before trusting an answer, and
 /// scans the catalog instead.
 ///
 /// The file is one the cache directory's owner wrote by rename and nobody rewrites in place, so
@@ -37,6 +37,8 @@ final class IndexFileBytes: @unchecked Sendable {
   private let known: KnownSet
   /// A bit per block, set once its pages' checksums were found to match the block's.
   private let blocksKnown: KnownSet
+  /// A bit per group of blocks, set once its blocks' checksums were found to match the group's.
+  private let groupsKnown: KnownSet
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
@@ -44,11 +46,13 @@ final class IndexFileBytes: @unchecked Sendable {
   private let wholeChecked = Mutex<Bool?>(nil)
 
   /// Where the pages' checksums lie (from `end`, one for every `CatalogIndexFile.pageSize` bytes
-  /// before it), and the checksum of each block's page checksums (`blockCount` of them from
-  /// `blocksAt`, read where they lie: the trailer's checksum vouched for them).
+  /// before it), the checksum of each block's page checksums (`blockCount` of them from
+  /// `blocksAt`), and of each group's block checksums (from `groupsAt`, read where they lie:
+  /// the trailer's checksum vouched for them).
   private struct Sums {
     var end = 0
     var blocksAt = 0
+    var groupsAt = 0
     var blockCount = 0
     var pageCount: Int { (end + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize }
   }
@@ -66,6 +70,7 @@ final class IndexFileBytes: @unchecked Sendable {
     self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     known = KnownSet(count: size / CatalogIndexFile.pageSize + 1)
     blocksKnown = KnownSet(count: size / CatalogIndexFile.blockSize + 1)
+    groupsKnown = KnownSet(count: size / CatalogIndexFile.blockSize / CatalogIndexFile.blocksPerGroup + 1)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
@@ -80,6 +85,7 @@ final class IndexFileBytes: @unchecked Sendable {
     descriptor = -1
     known = KnownSet(count: source.count / CatalogIndexFile.pageSize + 1)
     blocksKnown = KnownSet(count: source.count / CatalogIndexFile.blockSize + 1)
+    groupsKnown = KnownSet(count: source.count / CatalogIndexFile.blockSize / CatalogIndexFile.blocksPerGroup + 1)
   }
 
   deinit {
@@ -139,12 +145,14 @@ final class IndexFileBytes: @unchecked Sendable {
     Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
   }
 
-  /// Sets where the pages' checksums lie (`pageSumsAt`) and the checksums their blocks must
-  /// have (`blockCount` from `blockSumsAt`), once, before any column reads: the pages before
-  /// `pageSumsAt` are checked against those; the bytes after it were checked with the file's
-  /// trailer.
-  func expect(pageSumsAt: Int, blockSumsAt: Int, blockCount: Int) {
-    sums.withLock { $0 = Sums(end: pageSumsAt, blocksAt: blockSumsAt, blockCount: blockCount) }
+  /// Sets where the pages' checksums lie (`pageSumsAt`), the checksums their blocks must have
+  /// (`blockCount` from `blockSumsAt`) and those the blocks' groups must have (from
+  /// `groupSumsAt`), once, before any column reads: the pages before `pageSumsAt` are checked
+  /// against those; the groups' checksums were checked with the file's trailer.
+  func expect(pageSumsAt: Int, blockSumsAt: Int, groupSumsAt: Int, blockCount: Int) {
+    sums.withLock {
+      $0 = Sums(end: pageSumsAt, blocksAt: blockSumsAt, groupsAt: groupSumsAt, blockCount: blockCount)
+    }
   }
 
   var isDamaged: Bool { damaged.load(ordering: .acquiring) }
@@ -225,7 +233,7 @@ final class IndexFileBytes: @unchecked Sendable {
   }
 
   /// How many pages the whole check reads before it gives them back: 16 MiB.
-  static let checkStretch = 4_096
+  static let checkStretch = (16 << 20) / CatalogIndexFile.pageSize
 
   /// Whether every page matches its checksum, the pages not checked yet shared among cores.
   func verifyAll(stretch: Int = checkStretch) -> Bool {
@@ -312,15 +320,33 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Whether block `number`'s page checksums match the block's checksum, checking them once.
   private func blockMatches(_ number: Int, of sums: Sums) -> Bool {
     if blocksKnown.contains(number) { return true }
-    guard number < sums.blockCount else { return false }
-    let first = sums.end + 8 * CatalogIndexFile.pagesPerBlock * number
-    let end = sums.end + 8 * min(sums.pageCount, CatalogIndexFile.pagesPerBlock * (number + 1))
-    var checksum = CatalogIndexFile.Checksum()
-    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
-    let expected = UInt64(
-      littleEndian: bytes.loadUnaligned(fromByteOffset: sums.blocksAt + 8 * number, as: UInt64.self))
-    guard checksum.value == expected else { return false }
+    guard number < sums.blockCount, groupMatches(number / CatalogIndexFile.blocksPerGroup, of: sums),
+      summed(
+        from: sums.end, CatalogIndexFile.pagesPerBlock, of: sums.pageCount, number, matchAt: sums.blocksAt)
+    else { return false }
     blocksKnown.insert(number)
     return true
+  }
+
+  /// Whether group `number`'s block checksums match the group's checksum, checking them once.
+  private func groupMatches(_ number: Int, of sums: Sums) -> Bool {
+    if groupsKnown.contains(number) { return true }
+    guard
+      summed(
+        from: sums.blocksAt, CatalogIndexFile.blocksPerGroup, of: sums.blockCount, number, matchAt: sums.groupsAt)
+    else { return false }
+    groupsKnown.insert(number)
+    return true
+  }
+
+  /// Whether the `number`th run of `run` checksums (of `count`, from `start`) hashes to the
+  /// checksum at `number` of the table at `table`.
+  private func summed(from start: Int, _ run: Int, of count: Int, _ number: Int, matchAt table: Int) -> Bool {
+    let first = start + 8 * run * number
+    let end = start + 8 * min(count, run * (number + 1))
+    var checksum = CatalogIndexFile.Checksum()
+    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
+    return checksum.value
+      == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: table + 8 * number, as: UInt64.self))
   }
 }

@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A set of the numbers below `count` that only grows, read and added to from any thread
 /// without a lock: a bit each, for `IndexFileBytes`' pages and blocks checked and found good.
 final class KnownSet: Sendable {
@@ -12,13 +18,20 @@ final class KnownSet: Sendable {
   init(count: Int) {
     self.count = max(count, 0)
     wordCount = (self.count + 63) / 64
-    words = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: max(wordCount, 1))
-    for word in 0..<wordCount { (words + word).initialize(to: Atomic(0)) }
+    // Zeroed by `calloc`, not word by word: a large set comes from pages the system zeroes as
+    // they are first touched, and a command checks a few pages of a 5 GB index, whose set is
+    // 164 KB. An atomic word is its value's bytes, so zero bytes are `Atomic(0)`.
+    if let memory = calloc(max(wordCount, 1), MemoryLayout<Atomic<UInt64>>.stride) {
+      words = memory.bindMemory(to: Atomic<UInt64>.self, capacity: max(wordCount, 1))
+    } else {
+      // What `calloc` could not give, `malloc` will not either: this stops as `allocate` does.
+      words = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: max(wordCount, 1))
+      for word in 0..<wordCount { (words + word).initialize(to: Atomic(0)) }
+    }
   }
 
   deinit {
-    words.deinitialize(count: wordCount)
-    words.deallocate()
+    free(words)
   }
 
   /// Whether `number` was added; never, for a number past the set's.

@@ -23,7 +23,7 @@ actor CachedExchangeRateService: ExchangeRateService {
   init(fetcher: RatesFetcher, cache: RatesCache?, now: @escaping @Sendable () -> Int = CachedExchangeRateService.clock)
   {
     self.fetcher = fetcher
-    self.cache = fetcher.location.isRemote ? cache : nil
+    self.cache = fetcher.isRemote ? cache : nil
     self.now = now
   }
 

@@ -10,13 +10,25 @@ import DomainEntities
 /// Asks a rates service, or reads a rates file, with no memory of earlier answers
 /// (`CachedExchangeRateService` keeps those).
 struct RatesFetcher: Sendable {
-  let location: RatesLocation
+  /// Where the rates are; the standard service's URL is made when first asked for, as most
+  /// commands show no money in another currency and parsing a URL is a tenth of `show`'s work.
+  var location: RatesLocation { named ?? .standard }
+  private let named: RatesLocation?
   /// The settings of its requests (`settings(from:)`); the HTTP client is made only when a
   /// request is sent, so a command that shows no money never starts one.
   let http: HTTPSettings
 
   /// Rates are a side matter of a catalog command: asked once, without the catalog's long
   /// patience, and never with the catalog server's token.
+  /// `location` nil: the standard service.
+  init(location: RatesLocation?, http: HTTPSettings) {
+    named = location
+    self.http = http
+  }
+
+  /// Whether the rates come from a server (the standard one does).
+  var isRemote: Bool { named?.isRemote ?? true }
+
   static func settings(from catalog: HTTPSettings) -> HTTPSettings {
     var settings = catalog
     settings.credential = nil

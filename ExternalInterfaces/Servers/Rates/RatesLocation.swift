@@ -23,6 +23,11 @@ enum RatesLocation: Equatable, Sendable {
 
   static let defaultText = "https://api.frankfurter.dev/v1"
 
+  /// Frankfurter's public service, asked when no other is named.
+  static var standard: RatesLocation {
+    .frankfurter(URL(string: defaultText) ?? URL(fileURLWithPath: "/"), version: .v1)
+  }
+
   /// Nil for a URL a request cannot be sent to, or an empty text.
   static func parse(_ text: String) -> RatesLocation? {
     guard !text.isEmpty else { return nil }

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ExternalInterfaces
+
+/// Finding a value's first place from where its spread puts it agrees with bisection, the rule,
+/// on every value in and around ascending columns of every shape.
+struct SortedColumnSearchTests {
+  static let columns: [[Int]] = [
+    [], [5], [1, 2], Array(1...1_000), Array(stride(from: 3, through: 3_000, by: 3)),
+    [1, 1, 1, 2, 2, 9, 9, 9, 9, 10], Array(repeating: 7, count: 50),
+    (0..<400).map { $0 * $0 }, [1, 2, 3, 1_000_000, 1_000_001] + Array(2_000_000...2_000_300),
+    [Int.min, -5, 0, 5, Int.max],
+  ]
+
+  @Test(arguments: columns)
+  func interpolationFindsWhatBisectionFinds(column: [Int]) {
+    let probes = Set(column.flatMap { [$0, $0 &- 1, $0 &+ 1] } + [0, -1, 1_000_000_000])
+    for value in probes {
+      #expect(column.firstIndex(interpolating: value) == column.firstIndex(atLeast: value), "\(value)")
+    }
+  }
+
+  @Test func itWorksOnASliceKeepingItsIndices() {
+    let column = Array(1...100)[10..<90]
+    #expect(column.firstIndex(interpolating: 50) == 49)
+    #expect(column.firstIndex(interpolating: 5) == 10)
+    #expect(column.firstIndex(interpolating: 95) == 90)
+  }
+}
