@@ -26,4 +26,12 @@ struct SortedColumnSearchTests {
     #expect(column.firstIndex(interpolating: 5) == 10)
     #expect(column.firstIndex(interpolating: 95) == 90)
   }
+
+  /// Along a stored order: keys read through it; a place the order cannot name ends the search.
+  @Test func aKeyThatCannotBeReadEndsTheSearch() {
+    let keys = Array(stride(from: 10, through: 1_000, by: 10))
+    #expect(InterpolatedSearch.firstPlace(in: 0..<keys.count, atLeast: 505) { keys[$0] } == 50)
+    #expect(InterpolatedSearch.firstPlace(in: 0..<keys.count, atLeast: 505) { $0 == 50 ? nil : keys[$0] } == nil)
+    #expect(InterpolatedSearch.firstPlace(in: 0..<keys.count, atLeast: 5) { $0 == 0 ? nil : keys[$0] } == nil)
+  }
 }

@@ -215,12 +215,16 @@ extension CatalogIndex {
     case unknown
   }
 
-  /// The position of the product with `id`, by bisection of the stored order by id; else of
-  /// the ids themselves, which most catalogs list ascending (a found id is right either way: the
-  /// product read from its range must have it).
+  /// The position of the product with `id`, searched along the stored order by id from where
+  /// the ids' spread puts it (`InterpolatedSearch`); else along the ids themselves, which most
+  /// catalogs list ascending (a found id is right either way: the product read from its range
+  /// must have it).
   func quickPosition(of id: ProductID) -> Lookup {
     if let order = storedOrders[.id] {
-      guard let low = firstPlace(in: order, where: { ids[$0] >= id.rawValue }) else { return .unknown }
+      let place = InterpolatedSearch.firstPlace(in: 0..<count, atLeast: id.rawValue) { place in
+        product(inOrder: order, at: place).map { ids[$0] }
+      }
+      guard let low = place else { return .unknown }
       guard low < count, let position = product(inOrder: order, at: low) else { return .absent }
       return ids[position] == id.rawValue ? .found(position) : .absent
     }
