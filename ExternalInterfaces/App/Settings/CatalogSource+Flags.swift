@@ -11,8 +11,9 @@ extension CatalogSource {
   > {
     guard let text = text(of: invocation, environment: environment) else { return .success(.embedded) }
     let origin = invocation.value(.source) == nil ? "CATALOG_SOURCE" : "--source"
-    // Never the token a URL may carry: what was given is echoed without it.
-    let given = "\(origin) \"\(TerminalText.quote(ServerURL.redacting(text)))\""
+    // Never the token a URL may carry: what was given is echoed without it. Made only for a
+    // message: every command with a source would otherwise redact it.
+    var given: String { "\(origin) \"\(TerminalText.quote(ServerURL.redacting(text)))\"" }
     switch parse(text) {
     case .success(let source): return .success(source)
     case .failure(.empty):

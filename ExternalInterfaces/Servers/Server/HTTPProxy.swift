@@ -11,9 +11,13 @@ import BusinessLogic
 /// `https_proxy` or `HTTPS_PROXY` for `https://` (tunnelled: the proxy relays encrypted bytes),
 /// and `no_proxy`/`NO_PROXY`, a comma-separated list of host names and domain suffixes, or `*`.
 /// This machine (`ThisMachine`) is never reached through a proxy.
+///
+/// The proxies are kept as the text of URLs checked when read, and made into URLs again when a
+/// request asks: a `URL?` held in every command's settings made each command, even one that
+/// sends no request, ask the runtime for the layout of Foundation's `URL` (issue 60).
 struct HTTPProxy: Sendable, Equatable {
-  let url: URL?
-  var secureURL: URL? = nil
+  let url: String?
+  var secureURL: String? = nil
   let exceptions: [String]
 
   static let none = HTTPProxy(url: nil, exceptions: [])
@@ -32,12 +36,13 @@ struct HTTPProxy: Sendable, Equatable {
     guard plain != nil || secure != nil else { return .none }
     let list = environment["no_proxy"] ?? environment["NO_PROXY"] ?? ""
     let exceptions = list.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
-    return HTTPProxy(url: plain, secureURL: secure, exceptions: exceptions.filter { !$0.isEmpty })
+    return HTTPProxy(
+      url: plain?.absoluteString, secureURL: secure?.absoluteString, exceptions: exceptions.filter { !$0.isEmpty })
   }
 
   /// The proxy to send a request for `target` through, or nil to connect directly.
   func proxy(for target: URL) -> URL? {
-    let chosen = target.scheme?.lowercased() == "https" ? secureURL : url
+    let chosen = (target.scheme?.lowercased() == "https" ? secureURL : url).flatMap { URL(string: $0) }
     guard let chosen, let host = target.host?.lowercased() else { return nil }
     if ThisMachine.isHost(host) { return nil }
     for exception in exceptions {
