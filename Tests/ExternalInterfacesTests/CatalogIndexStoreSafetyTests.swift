@@ -138,15 +138,28 @@ extension FileIdentity {
     return process.processIdentifier
   }
 
-  /// Also when the index was made over two seconds after the catalog's last change, so that it
-  /// trusts that version without its content sample (`FileIdentity.isSettled(before:)`).
+  /// Both when the index was made over two seconds after the catalog's last change, so that it
+  /// trusts that version without its content sample (`FileIdentity.isSettled(before:)`), and
+  /// when it was not, so that the sample is asked.
   @Test(arguments: [false, true])
   func anEditInPlaceWithTheTimeRestoredIsNotAnsweredFromTheOldIndex(settled: Bool) async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    if settled { try await Task.sleep(for: .milliseconds(2_100)) }
+    if !settled {
+      // A modification time an hour ahead: never settled however long this machine stalls.
+      var times = [timespec(tv_sec: time(nil), tv_nsec: 0), timespec(tv_sec: time(nil) + 3_600, tv_nsec: 0)]
+      #expect(utimensat(AT_FDCWD, fixture.path, &times, 0) == 0)
+    }
+    let version = try #require(FileIdentity.current(of: fixture.path))
+    while settled, try !version.isSettled(before: #require(FileIdentity.now())) {
+      try await Task.sleep(for: .milliseconds(50))
+    }
     _ = try await FileCatalogRepository(path: fixture.path, indexStore: fixture.store).products(
       matching: CatalogQuery())
+    // The index saved says what was meant: the version settled, or not, when it was seen.
+    let saved = try Data(contentsOf: URL(fileURLWithPath: fixture.store.location(for: fixture.path)))
+    let header = try #require(saved.withUnsafeBytes { CatalogIndexFile.catalogPath(inPrefix: $0) }?.header)
+    #expect(try version.isSettled(before: #require(header.last)) == settled)
     var before = stat()
     #expect(stat(fixture.path, &before) == 0)
     // Same size, another title, written in place; the modification time put back.

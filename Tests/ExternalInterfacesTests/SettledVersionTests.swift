@@ -33,7 +33,7 @@ struct SettledVersionTests {
   @Test func aModificationTimeSetAheadKeepsTheVersionUnsettled() throws {
     let path = try TestFolders.make("settled").appendingPathComponent("catalog.json").path
     try Data("[]".utf8).write(to: URL(fileURLWithPath: path))
-    let now = FileIdentity.now()
+    let now = try #require(FileIdentity.now())
     var times = [
       timespec(tv_sec: now / Self.second - 60, tv_nsec: 0), timespec(tv_sec: now / Self.second + 3_600, tv_nsec: 0),
     ]
@@ -88,7 +88,7 @@ struct SettledVersionTests {
     let path = try TestFolders.make("settled").appendingPathComponent("other.json").path
     try Data("[]".utf8).write(to: URL(fileURLWithPath: path))
     let other = try #require(FileIdentity.current(of: path))
-    let encoded = Self.encoded(identity, sample: 42, seenAt: FileIdentity.now() + 60 * Self.second)
+    let encoded = Self.encoded(identity, sample: 42, seenAt: try #require(FileIdentity.now()) + 60 * Self.second)
     var asked = 0
     #expect(try Self.opened(encoded, as: other, sample: 42, asked: &asked) == nil)
     #expect(asked == 0)

@@ -2,8 +2,9 @@ import Testing
 
 @testable import ExternalInterfaces
 
-/// Finding a value's first place from where its spread puts it agrees with bisection, the rule,
-/// on every value in and around ascending columns of every shape.
+/// Finding a value's first place by bisection, and from where its spread puts it, agrees with
+/// the rule (the first value at least it, in a walk from the start) on every value in and
+/// around ascending columns of every shape.
 struct SortedColumnSearchTests {
   static let columns: [[Int]] = [
     [], [5], [1, 2], Array(1...1_000), Array(stride(from: 3, through: 3_000, by: 3)),
@@ -13,10 +14,12 @@ struct SortedColumnSearchTests {
   ]
 
   @Test(arguments: columns)
-  func interpolationFindsWhatBisectionFinds(column: [Int]) {
+  func bisectionAndInterpolationFindWhatTheRuleFinds(column: [Int]) {
     let probes = Set(column.flatMap { [$0, $0 &- 1, $0 &+ 1] } + [0, -1, 1_000_000_000])
     for value in probes {
-      #expect(column.firstIndex(interpolating: value) == column.firstIndex(atLeast: value), "\(value)")
+      let rule = column.firstIndex { $0 >= value } ?? column.endIndex
+      #expect(column.firstIndex(atLeast: value) == rule, "\(value)")
+      #expect(column.firstIndex(interpolating: value) == rule, "\(value)")
     }
   }
 
@@ -30,8 +33,10 @@ struct SortedColumnSearchTests {
   /// Along a stored order: keys read through it; a place the order cannot name ends the search.
   @Test func aKeyThatCannotBeReadEndsTheSearch() {
     let keys = Array(stride(from: 10, through: 1_000, by: 10))
-    #expect(InterpolatedSearch.firstPlace(in: 0..<keys.count, atLeast: 505) { keys[$0] } == 50)
-    #expect(InterpolatedSearch.firstPlace(in: 0..<keys.count, atLeast: 505) { $0 == 50 ? nil : keys[$0] } == nil)
-    #expect(InterpolatedSearch.firstPlace(in: 0..<keys.count, atLeast: 5) { $0 == 0 ? nil : keys[$0] } == nil)
+    #expect(SortedSearch.interpolating(0..<keys.count, atLeast: 505) { keys[$0] } == 50)
+    #expect(SortedSearch.interpolating(0..<keys.count, atLeast: 505) { $0 == 50 ? nil : keys[$0] } == nil)
+    #expect(SortedSearch.interpolating(0..<keys.count, atLeast: 5) { $0 == 0 ? nil : keys[$0] } == nil)
+    #expect(SortedSearch.bisecting(0..<keys.count) { keys[$0] >= 505 } == 50)
+    #expect(SortedSearch.bisecting(0..<keys.count) { $0 == 49 ? nil : keys[$0] >= 505 } == nil)
   }
 }

@@ -120,14 +120,7 @@ extension CatalogIndex {
   /// The first place of a stored order whose product passes `test` (false, then true, along
   /// the order), by bisection; nil when the order names no product where it is read.
   private func firstPlace(in order: IndexColumn<Int32>, where test: (Int) -> Bool) -> Int? {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = low + (high - low) / 2
-      guard let position = product(inOrder: order, at: middle) else { return nil }
-      if test(position) { high = middle } else { low = middle + 1 }
-    }
-    return low
+    SortedSearch.bisecting(0..<count) { place in product(inOrder: order, at: place).map(test) }
   }
 
   /// Exactly the products whose folded title or description holds `needle`, from the lists,
@@ -216,12 +209,12 @@ extension CatalogIndex {
   }
 
   /// The position of the product with `id`, searched along the stored order by id from where
-  /// the ids' spread puts it (`InterpolatedSearch`); else along the ids themselves, which most
+  /// the ids' spread puts it (`SortedSearch.interpolating`); else along the ids themselves, which most
   /// catalogs list ascending (a found id is right either way: the product read from its range
   /// must have it).
   func quickPosition(of id: ProductID) -> Lookup {
     if let order = storedOrders[.id] {
-      let place = InterpolatedSearch.firstPlace(in: 0..<count, atLeast: id.rawValue) { place in
+      let place = SortedSearch.interpolating(0..<count, atLeast: id.rawValue) { place in
         product(inOrder: order, at: place).map { ids[$0] }
       }
       guard let low = place else { return .unknown }

@@ -233,15 +233,11 @@ enum CatalogIndexFile {
 
   /// The file's version, then its content sample and when it was seen (`FileIdentity`).
   private static func header(_ identity: FileIdentity) -> [Int] {
-    [
-      Int(truncatingIfNeeded: identity.device), Int(truncatingIfNeeded: identity.inode), Int(identity.size),
-      identity.modifiedSeconds, identity.modifiedNanoseconds, identity.changedSeconds, identity.changedNanoseconds,
-      Int(truncatingIfNeeded: identity.contentSample ?? 0), identity.seenAt ?? Int.min,
-    ]
+    identity.version + [Int(truncatingIfNeeded: identity.contentSample ?? 0), identity.seenAt ?? Int.min]
   }
 
   /// How many of the header's values name the file's version.
-  private static let versionValues = 7
+  private static let versionValues = FileIdentity.placeholder.version.count
 
   /// Whether a stored header names the file version `identity` and its content: the sample
   /// the header keeps must match `sample()`'s, unless the version was settled when the index's
@@ -282,7 +278,7 @@ enum CatalogIndexFile {
   /// Whether a header read by `catalogPath(inPrefix:)` names the file version `identity`
   /// (everything but the content sample, which needs the file's bytes, and when it was seen).
   static func header(_ values: [Int], names identity: FileIdentity) -> Bool {
-    values.prefix(versionValues).elementsEqual(header(identity).prefix(versionValues))
+    values.prefix(versionValues).elementsEqual(identity.version)
   }
 
   /// Where a file's directory lies and what it says, once the trailer's checksum vouches for it.

@@ -85,18 +85,26 @@ struct FileIdentity: Hashable, Sendable {
     return overflow || carry ? nil : sum
   }
 
-  /// Whether `other` names the same version of the same file, whatever was sampled of it.
-  func isSameVersion(as other: FileIdentity) -> Bool {
-    device == other.device && inode == other.inode && size == other.size
-      && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
-      && changedSeconds == other.changedSeconds && changedNanoseconds == other.changedNanoseconds
+  /// The values that name this version of the file, whatever was sampled of it: what an index
+  /// header starts with (`CatalogIndexFile`), and what two identities compare by.
+  var version: [Int] {
+    [
+      Int(truncatingIfNeeded: device), Int(truncatingIfNeeded: inode), Int(size), modifiedSeconds,
+      modifiedNanoseconds, changedSeconds, changedNanoseconds,
+    ]
   }
 
-  /// The clock's time now, in nanoseconds since 1970, as `seenAt` keeps it.
-  static func now() -> Int {
+  /// Whether `other` names the same version of the same file, whatever was sampled of it.
+  func isSameVersion(as other: FileIdentity) -> Bool {
+    version == other.version
+  }
+
+  /// The clock's time now, in nanoseconds since 1970, as `seenAt` keeps it; nil past what
+  /// that can hold (nothing is then settled).
+  static func now() -> Int? {
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
-    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+    return nanoseconds(Int(time.tv_sec), Int(time.tv_nsec))
   }
 
   /// The identity of what is at `path` now; nil when it is not a regular file or is gone.

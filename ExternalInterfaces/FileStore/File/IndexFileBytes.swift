@@ -15,8 +15,8 @@ import Synchronization
 /// (`verifyAll`): a command that prints twenty products from a million-product index checks the
 /// few pages it reads, not 300 MB. The pages' checksums are themselves checked, 16 at a time,
 /// against their block's checksum, and the blocks' 64 at a time against the group checksums
-/// the trailer vouched for. A page that does not match marks the whole file damaged; whoever read from it asks `isDamaged` before trusting an answer, and
-/// scans the catalog instead.
+/// the trailer vouched for. A page that does not match marks the whole file damaged; whoever
+/// read from it asks `isDamaged` before trusting an answer, and scans the catalog instead.
 ///
 /// The file is one the cache directory's owner wrote by rename and nobody rewrites in place, so
 /// the map does not change under the index once a block is checked. If another program truncated

@@ -2,32 +2,40 @@ extension RandomAccessCollection where Element: Comparable, Index == Int {
   /// The first position whose value is at least `value`, by bisection of ascending values (the
   /// end when none is): a gram's list among the keys, a range's share of sorted positions.
   func firstIndex(atLeast value: Element) -> Int {
-    var low = startIndex
-    var high = endIndex
-    while low < high {
-      let middle = low + (high - low) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    SortedSearch.bisecting(startIndex..<endIndex) { self[$0] >= value } ?? endIndex
   }
 }
 
 extension RandomAccessCollection where Element == Int, Index == Int {
-  /// The same position, found from where the values' spread puts `value` (`InterpolatedSearch`).
+  /// The same position, found from where the values' spread puts `value` (`SortedSearch`).
   func firstIndex(interpolating value: Int) -> Int {
-    InterpolatedSearch.firstPlace(in: startIndex..<endIndex, atLeast: value) { self[$0] } ?? endIndex
+    SortedSearch.interpolating(startIndex..<endIndex, atLeast: value) { self[$0] } ?? endIndex
   }
 }
 
-/// The first place whose key is at least a value, among ascending keys, found from where the
-/// keys' spread puts the value (by interpolation between the first key and the last), then by
-/// steps doubling away from there and bisection: a catalog's ids mostly number its products in
-/// order, so a product is found reading two or three pages of a mapped column rather than the
-/// score of pages bisection reads.
-enum InterpolatedSearch {
-  /// `key` gives the key at a place, or nil when it cannot be read (an order naming no
-  /// product): the search then answers nil.
-  static func firstPlace(in places: Range<Int>, atLeast value: Int, key: (Int) -> Int?) -> Int? {
+/// The first place of an ascending run that passes a test, by bisection (the one rule every
+/// sorted column and stored order is searched by), or from where the keys' spread puts a value.
+enum SortedSearch {
+  /// The first place in `places` that passes `test` (false, then true, along them), by
+  /// bisection; the end when none does; nil when `test` cannot tell at a place it reads (nil:
+  /// an order naming no product).
+  static func bisecting(_ places: Range<Int>, _ test: (Int) -> Bool?) -> Int? {
+    var (low, high) = (places.lowerBound, places.upperBound)
+    while low < high {
+      let middle = low + (high - low) / 2
+      guard let passes = test(middle) else { return nil }
+      if passes { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The first place whose key is at least `value`, among ascending keys, found from where the
+  /// keys' spread puts the value (by interpolation between the first key and the last), then
+  /// by steps doubling away from there and bisection: a catalog's ids mostly number its
+  /// products in order, so a product is found reading two or three pages of a mapped column
+  /// rather than the score of pages bisection reads. `key` gives the key at a place, or nil
+  /// when it cannot be read: the search then answers nil.
+  static func interpolating(_ places: Range<Int>, atLeast value: Int, key: (Int) -> Int?) -> Int? {
     guard places.count > 2 else { return bisect(places, atLeast: value, key: key) }
     guard let first = key(places.lowerBound), let last = key(places.upperBound - 1) else { return nil }
     guard first < value, value <= last else {
@@ -62,14 +70,7 @@ enum InterpolatedSearch {
     return bisect((low + 1)..<high, atLeast: value, key: key)
   }
 
-  /// By bisection alone; the end of `places` when no key is at least `value`.
   private static func bisect(_ places: Range<Int>, atLeast value: Int, key: (Int) -> Int?) -> Int? {
-    var (low, high) = (places.lowerBound, places.upperBound)
-    while low < high {
-      let middle = low + (high - low) / 2
-      guard let found = key(middle) else { return nil }
-      if found < value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    bisecting(places) { key($0).map { $0 >= value } }
   }
 }

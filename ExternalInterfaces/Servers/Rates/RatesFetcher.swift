@@ -18,8 +18,6 @@ struct RatesFetcher: Sendable {
   /// request is sent, so a command that shows no money never starts one.
   let http: HTTPSettings
 
-  /// Rates are a side matter of a catalog command: asked once, without the catalog's long
-  /// patience, and never with the catalog server's token.
   /// `location` nil: the standard service.
   init(location: RatesLocation?, http: HTTPSettings) {
     named = location
@@ -29,6 +27,8 @@ struct RatesFetcher: Sendable {
   /// Whether the rates come from a server (the standard one does).
   var isRemote: Bool { named?.isRemote ?? true }
 
+  /// Rates are a side matter of a catalog command: asked once, without the catalog's long
+  /// patience, and never with the catalog server's token.
   static func settings(from catalog: HTTPSettings) -> HTTPSettings {
     var settings = catalog
     settings.credential = nil
