@@ -23,7 +23,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -76,14 +76,26 @@ def browser(width=1280, language=None):
 
 
 def wait(driver, condition, what, seconds=10):
+    """Asks `condition` until it holds. While a form's answer replaces the page, Chromium can
+    answer a question about the old one with any WebDriver error (a detached frame, a stale
+    element, an inspector error): each counts as "not yet", and the last is reported."""
+    last = []
+
+    def holds(d):
+        try:
+            return condition(d)
+        except WebDriverException as error:
+            last[:] = [error]
+            return False
+
     try:
-        # A page that is being replaced can detach the element a condition holds: ask again.
-        return WebDriverWait(driver, seconds, ignored_exceptions=[
-            StaleElementReferenceException, NoSuchElementException]).until(lambda d: condition(d))
-    except Exception:
+        return WebDriverWait(driver, seconds).until(holds)
+    except TimeoutException:
         main = driver.find_elements(By.TAG_NAME, "main")
         shown = re.sub(r"\s+", " ", main[0].text)[:300] if main else driver.page_source[:300]
-        raise AssertionError(f"timed out waiting for {what} at {driver.current_url}, which shows: {shown}")
+        error = f"; last asked: {type(last[0]).__name__}: {last[0].msg}" if last else ""
+        raise AssertionError(
+            f"timed out waiting for {what} at {driver.current_url}, which shows: {shown}{error}")
 
 
 def rows(driver):
