@@ -73,10 +73,15 @@ public struct ProductOrdering: Sendable {
   /// from a stored order of a million products) and would not make all of it. Reads the keys of
   /// the places it hands over, and of the group of equal keys each comes from; the first `skip`
   /// places of the other direction are passed over without reading theirs (a page deep into the
-  /// order).
+  /// order). `risingRun`, when given, names for the group ending at a place the first place of
+  /// the run of rising catalog positions that ends there (nil when it cannot tell cheaply): a
+  /// group keeps the catalog's order, so it lies within that run, and its start is found from
+  /// there, a key or two, rather than by galloping back over a long group's keys, each of a
+  /// product that lies anywhere in the catalog.
   @inlinable
   public func visitOtherDirection<Key: Comparable>(
-    count: Int, skipping skip: Int = 0, key: (Int) -> Key?, _ visit: (Int) -> Bool
+    count: Int, skipping skip: Int = 0, key: (Int) -> Key?, risingRun: ((_ endingAt: Int) -> Int?)? = nil,
+    _ visit: (Int) -> Bool
   ) {
     // The places without a value, and each group of equal keys, lie together in a sorted order:
     // where each begins is found by galloping back, reading a few keys, not the whole group's.
@@ -102,7 +107,15 @@ public struct ProductOrdering: Sendable {
     }
     while groupEnd > 0 {
       let last = key(groupEnd - 1)
-      let groupStart = Self.start(ofRunEndingAt: groupEnd - 1, where: { order(key($0), last) == .same })
+      let groupStart: Int
+      if let run = risingRun?(groupEnd - 1).map({ min(max($0, 0), groupEnd - 1) }) {
+        // The group is the end of the run: it starts at the run's first place holding the key.
+        groupStart =
+          run == groupEnd - 1 || order(key(run), last) == .same
+          ? run : Self.end(ofRunStartingAt: run, before: groupEnd - 1, where: { order(key($0), last) != .same })
+      } else {
+        groupStart = Self.start(ofRunEndingAt: groupEnd - 1, where: { order(key($0), last) == .same })
+      }
       for place in groupStart..<groupEnd where !visit(place) { return }
       groupEnd = groupStart
     }

@@ -164,6 +164,60 @@ import Testing
     }
   }
 
+  /// Told where the run of rising positions ending at a place starts, reading back `reach`
+  /// places at most (nil beyond), a visit hands over what it hands over untold, for groups of
+  /// every size and every skip; and reads a few keys where untold it gallops over a long group.
+  /// Groups whose positions fall from one to the next (every `modulus`), and groups of
+  /// `width` products each a rating above the last, all of whose positions rise: a run of
+  /// rising positions then holds many groups.
+  @Test(arguments: [1, 3, 1_000])
+  func aVisitToldWhereRisingRunsStartIsTheSameVisit(reach: Int) {
+    let rising = [1, 4, 7, 60].map { width in
+      let ratings: [Rating?] = (0..<60).map { $0 % 11 == 0 ? nil : Rating(Double($0 / width)) }
+      let ordering = ProductOrdering(ProductSort(field: .rating))
+      let made = ordering.sortedPositions(count: ratings.count) { ratings[$0] }
+      return (ratings, ordering, made, ordering.otherDirection(of: made) { ratings[$0] })
+    }
+    let layouts = [1, 3, 4, 9].map { Self.groupsOfEverySize(modulus: $0) } + rising
+    for (layout, (ratings, ordering, made, whole)) in layouts.enumerated() {
+      let risingRun = { (place: Int) -> Int? in
+        let from = max(0, place + 1 - reach)
+        var first = place
+        while first > from, made[first - 1] < made[first] { first -= 1 }
+        return first == from && from > 0 ? nil : first
+      }
+      for skip in 0...(made.count + 2) {
+        var visited: [Int] = []
+        ordering.visitOtherDirection(
+          count: made.count, skipping: skip, key: { ratings[made[$0]] }, risingRun: risingRun
+        ) { place in
+          visited.append(made[place])
+          return true
+        }
+        #expect(visited == Array(whole.dropFirst(skip)), "layout \(layout), skip \(skip), reach \(reach)")
+      }
+      guard layout == 0 else { continue }
+      // One group of every rating: its first product, told and untold.
+      var keysRead = (told: 0, untold: 0)
+      ordering.visitOtherDirection(
+        count: made.count,
+        key: { place in
+          keysRead.told += 1
+          return ratings[made[place]]
+        }, risingRun: risingRun
+      ) { _ in false }
+      ordering.visitOtherDirection(
+        count: made.count,
+        key: { place in
+          keysRead.untold += 1
+          return ratings[made[place]]
+        }
+      ) { _ in false }
+      // Both first pass the products without a rating, at the end, by galloping back.
+      if reach == 1_000 { #expect(keysRead.told * 2 <= keysRead.untold, "\(keysRead)") }
+    }
+  }
+
   /// Where a run of equal keys ends, found by galloping forward, is where walking forward one
   /// place at a time finds it.
   @Test func aRunEndFoundByGallopingIsTheEndFoundStepByStep() {

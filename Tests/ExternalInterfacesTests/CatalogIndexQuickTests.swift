@@ -94,12 +94,15 @@ import Testing
   }
 
   /// Without a search, every page of every order (and of none), in every category and none, is
-  /// the rule's: deep pages start at their skip, and must start at the right place.
-  @Test(arguments: [8192, 7])
-  func everyPageWithoutASearchIsTheRulesPage(walkStretch: Int) throws {
+  /// the rule's: deep pages start at their skip, and must start at the right place. With runs of
+  /// rising positions read back a page of the order (a group's start is looked for from there),
+  /// two places (most runs go past that), or not at all.
+  @Test(arguments: [8192, 7], [1024, 2, 0])
+  func everyPageWithoutASearchIsTheRulesPage(walkStretch: Int, risingRunReach: Int) throws {
     let (bytes, identity) = try Self.encoded()
     var index = try Self.opened(bytes, identity)
     index.walkStretch = walkStretch
+    index.risingRunReach = risingRunReach
     let products = CatalogIndexOrderTests.products
     let categories: [CategorySlug?] = [nil, CategorySlug("zz-1"), products.first?.category]
     for category in categories {

@@ -36,6 +36,24 @@ import Testing
     ) { try decoder.products(from: Data(text.utf8), source: "s") }
   }
 
+  /// One product's object read alone (a page's products, from their ranges) is what the same
+  /// object in a document is; it is read first without keeping the path, so a wrong value is
+  /// read again to name where it is.
+  @Test func aProductReadAloneIsTheDocumentsAndNamesThePathOfAWrongValue() throws {
+    let read = { (text: String) throws(CatalogSourceError) -> Product in
+      try Array(text.utf8).withUnsafeBufferPointer { buffer throws(CatalogSourceError) in
+        try CatalogJSONDecoder.product(in: buffer, source: "s")
+      }
+    }
+    let good = #"{"id": 7, "title": "a", "price": 1.5, "tags": ["x"], "reviews": [{"rating": 5, "comment": "ok"}]}"#
+    #expect(try [read(good)] == decoder.products(from: Data("[\(good)]".utf8), source: "s"))
+    let bad = #"{"id": 7, "title": "a", "price": 1, "reviews": [{"rating": 5}, {"rating": "five"}]}"#
+    #expect(
+      throws: CatalogSourceError.malformed(
+        source: "s", origin: .document, path: "reviews[1].rating", .shape("expected a whole number, found a string"))
+    ) { try read(bad) }
+  }
+
   @Test func namesAMissingRequiredField() {
     #expect(
       throws: CatalogSourceError.malformed(

@@ -310,7 +310,8 @@ extension CatalogIndex {
     }
     let other = OtherDirection(
       ordering: ProductOrdering(ProductSort(field: sort.field)), count: all.count, skip: skip,
-      passing: skip == 0 ? passing : nil)
+      passing: skip == 0 ? passing : nil,
+      risingRun: { risingRunStart(in: stored, places: all, endingAt: $0) })
     let visitPlace: (Int) -> Bool = { named && visit(at($0)) }
     switch sort.field {
     case .id: other.visit(key: { ProductID(ids[at($0)]) }, visitPlace)
@@ -324,6 +325,35 @@ extension CatalogIndex {
     }
     return named
   }
+
+  /// The first of the places `all` of `stored` in the run of rising positions that ends at
+  /// `place` (counted from `all`'s start), read back from there a page of the order, then two,
+  /// four… up to `risingRunReach` places: nil when the run goes on beyond that, or the order
+  /// names no product. Equal keys keep the catalog's order, so their group lies in that run:
+  /// pages of the order read in a row cost less than galloping over a long group's keys, each
+  /// of a product anywhere in the catalog, each a fault and a checked page.
+  private func risingRunStart(in stored: IndexColumn<Int32>, places all: Range<Int>, endingAt place: Int) -> Int? {
+    var (first, stretch) = (place, min(risingRunReach, 1024))
+    while stretch > 0, place - first < risingRunReach {
+      // From `from` to `first`, which is known to be in the run: is its step from `first - 1` too?
+      let from = max(0, first - stretch)
+      let read = (all.lowerBound + from)..<(all.lowerBound + first + 1)
+      var named = true
+      let found: Int? = stored.withUnsafeBufferPointer(of: read) { order, read in
+        guard read.count == first + 1 - from, read.allSatisfy({ 0 <= order[$0] && Int(order[$0]) < count }) else {
+          named = false
+          return nil
+        }
+        var start = read.upperBound - 1
+        while start > read.lowerBound, order[start - 1] < order[start] { start -= 1 }
+        return start > read.lowerBound || from == 0 ? start - all.lowerBound : nil
+      }
+      guard named else { return nil }
+      if let found { return found }
+      (first, stretch) = (from, stretch * 2)
+    }
+    return nil
+  }
 }
 
 /// A descending walk of an ascending order: every place from `skip` on, or (with a search) only
@@ -333,13 +363,14 @@ private struct OtherDirection {
   let count: Int
   let skip: Int
   let passing: OrderMatches?
+  let risingRun: (Int) -> Int?
 
   func visit<Key: Comparable>(key: (Int) -> Key?, _ visit: (Int) -> Bool) {
     if let passing {
       ordering.visitOtherDirection(
         count: count, key: key, lastPassing: passing.last(in:), firstPassing: passing.first(in:), visit)
     } else {
-      ordering.visitOtherDirection(count: count, skipping: skip, key: key, visit)
+      ordering.visitOtherDirection(count: count, skipping: skip, key: key, risingRun: risingRun, visit)
     }
   }
 }

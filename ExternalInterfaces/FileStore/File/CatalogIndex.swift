@@ -56,6 +56,11 @@ struct CatalogIndex: Sendable {
   /// The places of an order a walk reads at a time (tests make it small, so that walks cross
   /// from one stretch to the next within a small catalog).
   var walkStretch = 8192
+  /// The places a descending walk reads back along an order at most for the run of rising
+  /// positions a group of equal keys lies in (`risingRunStart`): 32 pages of the order, where a
+  /// gallop over so long a group reads about 30 keys, each from a page of its own (tests make
+  /// it small, so that runs go past it).
+  var risingRunReach = 1 << 15
 
   /// The text a scan must build for an index.
   static let fields: ProductFields = [.title, .description, .category, .brand]
