@@ -333,10 +333,12 @@ extension CatalogIndex {
   /// pages of the order read in a row cost less than galloping over a long group's keys, each
   /// of a product anywhere in the catalog, each a fault and a checked page.
   private func risingRunStart(in stored: IndexColumn<Int32>, places all: Range<Int>, endingAt place: Int) -> Int? {
-    var (first, stretch) = (place, min(risingRunReach, 1024))
-    while stretch > 0, place - first < risingRunReach {
+    guard risingRunReach > 0 else { return nil }
+    let farthest = max(0, place + 1 - risingRunReach)
+    var (first, stretch) = (place, 1024)
+    while true {
       // From `from` to `first`, which is known to be in the run: is its step from `first - 1` too?
-      let from = max(0, first - stretch)
+      let from = max(farthest, first - stretch)
       let read = (all.lowerBound + from)..<(all.lowerBound + first + 1)
       var named = true
       let found: Int? = stored.withUnsafeBufferPointer(of: read) { order, read in
@@ -348,11 +350,9 @@ extension CatalogIndex {
         while start > read.lowerBound, order[start - 1] < order[start] { start -= 1 }
         return start > read.lowerBound || from == 0 ? start - all.lowerBound : nil
       }
-      guard named else { return nil }
-      if let found { return found }
+      guard named, found == nil, from > farthest else { return found }
       (first, stretch) = (from, stretch * 2)
     }
-    return nil
   }
 }
 
