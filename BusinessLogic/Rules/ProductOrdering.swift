@@ -107,14 +107,15 @@ public struct ProductOrdering: Sendable {
     }
     while groupEnd > 0 {
       let last = key(groupEnd - 1)
+      func inGroup(_ place: Int) -> Bool { order(key(place), last) == .same }
       let groupStart: Int
       if let run = risingRun?(groupEnd - 1).map({ min(max($0, 0), groupEnd - 1) }) {
         // The group is the end of the run: it starts at the run's first place holding the key.
         groupStart =
-          run == groupEnd - 1 || order(key(run), last) == .same
-          ? run : Self.end(ofRunStartingAt: run, before: groupEnd - 1, where: { order(key($0), last) != .same })
+          run == groupEnd - 1 || inGroup(run)
+          ? run : Self.end(ofRunStartingAt: run, before: groupEnd - 1, where: { !inGroup($0) })
       } else {
-        groupStart = Self.start(ofRunEndingAt: groupEnd - 1, where: { order(key($0), last) == .same })
+        groupStart = Self.start(ofRunEndingAt: groupEnd - 1, where: inGroup)
       }
       for place in groupStart..<groupEnd where !visit(place) { return }
       groupEnd = groupStart

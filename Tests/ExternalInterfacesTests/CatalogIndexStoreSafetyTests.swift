@@ -285,3 +285,10 @@ extension FileIdentity {
     #expect(bounded.summary() == CatalogIndexStore.Summary(indexes: 0, bytes: 0))
   }
 }
+
+extension FileIdentity {
+  /// The same identity with the content sample of `bytes`, as a command takes it of a catalog.
+  fileprivate func sampled(_ bytes: UnsafeBufferPointer<UInt8>) -> FileIdentity {
+    sampled(FileSample.hash(of: bytes))
+  }
+}

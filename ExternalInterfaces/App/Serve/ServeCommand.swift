@@ -122,8 +122,8 @@ enum ServeCommand {
         machine: ServePolicy.isWildcard(settings.host) ? MachineAddresses.all() : []),
       corsOrigin: settings.corsOrigin, readOnly: settings.readOnly,
       writes: accounts.canSignIn ? .signedIn : loopback ? .open : .refused)
-    // A server contacts no host its operator did not name: without --rates, no rates.
-    let rates = settings.money.rates  // a server uses none unless named
+    // A server contacts no host its operator did not name: without --rates (nil), no rates.
+    let rates = settings.money.rates
     let services = CatalogAPIHandler.PageServices(
       rates: rates.map {
         CachedExchangeRateService(

@@ -49,11 +49,6 @@ struct FileIdentity: Hashable, Sendable {
   /// An identity of nothing, for reading the shape of a header.
   static let placeholder = FileIdentity()
 
-  /// The same identity with the content sample of `bytes` (the file's mapped content).
-  func sampled(_ bytes: UnsafeBufferPointer<UInt8>) -> FileIdentity {
-    sampled(FileSample.hash(of: bytes))
-  }
-
   /// The same identity with `sample` as its content sample (`FileSample`), taken of the file
   /// seen at `seenAt`.
   func sampled(_ sample: UInt64, seenAt: Int? = nil) -> FileIdentity {

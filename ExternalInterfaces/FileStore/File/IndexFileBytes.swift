@@ -68,9 +68,7 @@ final class IndexFileBytes: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
     self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
-    known = KnownSet(count: size / CatalogIndexFile.pageSize + 1)
-    blocksKnown = KnownSet(count: size / CatalogIndexFile.blockSize + 1)
-    groupsKnown = KnownSet(count: size / CatalogIndexFile.blockSize / CatalogIndexFile.blocksPerGroup + 1)
+    (known, blocksKnown, groupsKnown) = Self.knownSets(forBytes: size)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
@@ -83,9 +81,16 @@ final class IndexFileBytes: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<source.count])
     mapped = false
     descriptor = -1
-    known = KnownSet(count: source.count / CatalogIndexFile.pageSize + 1)
-    blocksKnown = KnownSet(count: source.count / CatalogIndexFile.blockSize + 1)
-    groupsKnown = KnownSet(count: source.count / CatalogIndexFile.blockSize / CatalogIndexFile.blocksPerGroup + 1)
+    (known, blocksKnown, groupsKnown) = Self.knownSets(forBytes: source.count)
+  }
+
+  /// A bit for each page, block and group of a file of `count` bytes, none set.
+  private static func knownSets(forBytes count: Int) -> (pages: KnownSet, blocks: KnownSet, groups: KnownSet) {
+    let blocks = count / CatalogIndexFile.blockSize
+    return (
+      KnownSet(count: count / CatalogIndexFile.pageSize + 1), KnownSet(count: blocks + 1),
+      KnownSet(count: blocks / CatalogIndexFile.blocksPerGroup + 1)
+    )
   }
 
   deinit {
