@@ -42,33 +42,33 @@ struct JSONWriter {
     case .number(let number): output += (number.isFinite ? NumberText.exact(number) : "null").utf8
     case .decimalDigits(let digits): output += digits.utf8
     case .string(let text): writeString(text, into: &output)
-    case .bool(let flag): output += (flag ? "true" : "false").utf8
-    case .null: output += "null".utf8
+    case .bool(let flag): Self.append(flag ? "true" : "false", to: &output)
+    case .null: Self.append("null", to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output += "[]".utf8
+        Self.append("[]", to: &output)
         return
       }
-      output += "[\n".utf8
+      Self.append("[\n", to: &output)
       for (offset, element) in elements.enumerated() {
         output += repeatElement(UInt8(ascii: " "), count: indent + 2)
         write(element, indent: indent + 2, into: &output)
-        output += (offset == elements.count - 1 ? "\n" : ",\n").utf8
+        Self.append(offset == elements.count - 1 ? "\n" : ",\n", to: &output)
       }
       output += repeatElement(UInt8(ascii: " "), count: indent)
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        output += "{}".utf8
+        Self.append("{}", to: &output)
         return
       }
-      output += "{\n".utf8
+      Self.append("{\n", to: &output)
       for (offset, (key, member)) in members.enumerated() {
         output += repeatElement(UInt8(ascii: " "), count: indent + 2)
         writeString(key, into: &output)
-        output += ": ".utf8
+        Self.append(": ", to: &output)
         write(member, indent: indent + 2, into: &output)
-        output += (offset == members.count - 1 ? "\n" : ",\n").utf8
+        Self.append(offset == members.count - 1 ? "\n" : ",\n", to: &output)
       }
       output += repeatElement(UInt8(ascii: " "), count: indent)
       output.append(UInt8(ascii: "}"))
@@ -108,6 +108,13 @@ struct JSONWriter {
     output.append(UInt8(ascii: "\""))
   }
 
+  /// Appends a literal's bytes as one copy: `+= "…".utf8` went through the generic path for
+  /// every comma and brace of an export.
+  @inline(__always)
+  private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+    literal.withUTF8Buffer { output.append(contentsOf: $0) }
+  }
+
   /// The length of the UTF-8 sequence at `index` when it must be escaped, else 0.
   @inline(__always)
   private static func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
@@ -126,16 +133,16 @@ struct JSONWriter {
 
   private static func escape(_ scalar: UInt32, into output: inout [UInt8]) {
     switch scalar {
-    case 0x22: output += "\\\"".utf8
-    case 0x5C: output += "\\\\".utf8
-    case 0x0A: output += "\\n".utf8
-    case 0x0D: output += "\\r".utf8
-    case 0x09: output += "\\t".utf8
-    case 0x08: output += "\\b".utf8
-    case 0x0C: output += "\\f".utf8
+    case 0x22: Self.append("\\\"", to: &output)
+    case 0x5C: Self.append("\\\\", to: &output)
+    case 0x0A: Self.append("\\n", to: &output)
+    case 0x0D: Self.append("\\r", to: &output)
+    case 0x09: Self.append("\\t", to: &output)
+    case 0x08: Self.append("\\b", to: &output)
+    case 0x0C: Self.append("\\f", to: &output)
     default:
       let hex = String(scalar, radix: 16)
-      output += "\\u".utf8
+      Self.append("\\u", to: &output)
       output += repeatElement(UInt8(ascii: "0"), count: 4 - hex.count)
       output += hex.utf8
     }

@@ -361,6 +361,48 @@ import Testing
     #expect(opened.isDamaged)
   }
 
+  /// The same, read back along the run of rising positions a descending page's top group lies
+  /// in (`risingRunStart`): an entry of the run names no product. The page is the sound file's,
+  /// found without that entry, or refused as damage; never one the entry moved.
+  @Test(arguments: [2, 10, 20])
+  func anOrderNamingNoProductInARunReadBackMovesNoPage(fromTheEnd entry: Int) throws {
+    let (original, identity) = try Self.encoded()
+    var bytes = original
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    // Its last category's products are many: the page shows the first three of them, not these.
+    let order = try #require(sections[.order(.category)])
+    let place = order.upperBound - 4 * entry
+    bytes.replaceSubrange(place..<(place + 4), with: [0, 0, 0, 0x40])
+    try Self.resealPage(containing: place, of: &bytes)
+    let query = CatalogQuery(sort: ProductSort(field: .category, order: .descending), limit: 3)
+    let sound = try #require(try Self.opened(original, identity).quickPage(query))
+    #expect(sound.positions.count == 3)
+    let opened = try Self.opened(bytes, identity)
+    if let page = opened.quickPage(query) {
+      #expect(page == sound && !opened.isDamaged)
+    } else {
+      #expect(opened.isDamaged)
+    }
+  }
+
+  /// The categories' counts read only the codes, checked as they are read: a code naming no
+  /// category (in a file whose checksums were made to match) refuses the counts as damage.
+  @Test func aCategoryCodeNamingNoCategoryIsDamageToTheCounts() throws {
+    let (original, identity) = try Self.encoded()
+    let sound = try Self.opened(original, identity)
+    #expect(sound.categories() == CategoryTally().categories(of: CatalogIndexOrderTests.products))
+    #expect(!sound.isDamaged)
+    var bytes = original
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let codes = try #require(sections[.categoryCodes])
+    let place = codes.lowerBound + 4 * 700
+    bytes.replaceSubrange(place..<(place + 4), with: [0xFF, 0, 0, 0])
+    try Self.resealPage(containing: place, of: &bytes)
+    let opened = try Self.opened(bytes, identity)
+    #expect(opened.categories() == nil)
+    #expect(opened.isDamaged)
+  }
+
   /// Writes the checksum of the page holding `offset` where the file keeps it, then (unless
   /// not `blockToo`) the checksum of its block's page checksums, of its group's block checksums
   /// into the table and the trailer's checksum after it, as someone forging a file would.

@@ -342,12 +342,21 @@ extension CatalogIndex {
       let read = (all.lowerBound + from)..<(all.lowerBound + first + 1)
       var named = true
       let found: Int? = stored.withUnsafeBufferPointer(of: read) { order, read in
-        guard read.count == first + 1 - from, read.allSatisfy({ 0 <= order[$0] && Int(order[$0]) < count }) else {
+        // One pass: each value read is checked to name a product before it is compared.
+        let names = { (place: Int) in (0..<count).contains(Int(order[place])) }
+        guard read.count == first + 1 - from, names(read.upperBound - 1) else {
           named = false
           return nil
         }
         var start = read.upperBound - 1
-        while start > read.lowerBound, order[start - 1] < order[start] { start -= 1 }
+        while start > read.lowerBound {
+          guard names(start - 1) else {
+            named = false
+            return nil
+          }
+          guard order[start - 1] < order[start] else { break }
+          start -= 1
+        }
         return start > read.lowerBound || from == 0 ? start - all.lowerBound : nil
       }
       guard named, found == nil, from > farthest else { return found }

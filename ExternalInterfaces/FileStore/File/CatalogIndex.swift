@@ -170,14 +170,20 @@ struct CatalogIndex: Sendable {
     return order.map { positions[$0] }
   }
 
-  /// The categories with their counts, in the order the catalog first lists them.
-  func categories() -> [Category] {
+  /// The categories with their counts, in the order the catalog first lists them, from the
+  /// codes alone, each page checked once (`IndexColumn.allSatisfy`); nil, the file marked
+  /// damaged, when a code names no category.
+  func categories() -> [Category]? {
     var perCode = [Int](repeating: 0, count: categoryNames.count)
     var firstSeen: [Int32] = []
-    for code in categoryCodes {
+    let named = categoryCodes.allSatisfy { code in
+      guard perCode.indices.contains(Int(code)) else { return false }
       if perCode[Int(code)] == 0 { firstSeen.append(code) }
       perCode[Int(code)] += 1
+      return true
     }
+    if !named { categoryCodes.reportDamage() }
+    guard named else { return nil }
     var counts = CategoryTally.Counts()
     for code in firstSeen { counts.add(CategorySlug(categoryNames[Int(code)]), count: perCode[Int(code)]) }
     return counts.categories
