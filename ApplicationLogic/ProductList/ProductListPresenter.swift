@@ -37,7 +37,16 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
   }
 
   public func viewIsReady() async {
+    var request = request
+    request.fields = Self.fields(shownBy: table.sizing)
     await interactor.loadProducts(request)
+  }
+
+  /// What the rows show of each product (and a fitted table's stock colour and pictures): all a
+  /// source must read. `row(for:conversion:)` is proven to read no more (ProductListPresenterTests).
+  public static func fields(shownBy sizing: TableSizing) -> ProductFieldSet {
+    let exact: ProductFieldSet = [.title, .brand, .category, .price, .rating, .stock]
+    return sizing.isFitted ? exact.union([.availability, .thumbnail]) : exact
   }
 
   public func presentProducts(_ response: ProductListResponse) {
@@ -52,7 +61,9 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     view?.displayProducts(
       ProductListViewModel(
         table: table.layout(columns: columns, rows: rows),
-        productIDs: products.map(\.id), thumbnails: products.map(\.thumbnail),
+        productIDs: products.map(\.id),
+        // Pictures are a fitted view's (a web page's); a table for programs shows none.
+        thumbnails: table.sizing.isFitted ? products.map(\.thumbnail) : [],
         summary: table.sizing.isFitted && !products.isEmpty ? summary(of: response.page, conversion: conversion) : nil,
         emptyNotice: products.isEmpty ? emptyNotice(for: response) : nil,
         warning: conversion.flatMap { errors.warning(for: $0.answer) },

@@ -41,7 +41,7 @@ public final class ProductListInteractor: ProductListInteractorInput {
     while remaining > 0, !Task.isCancelled {
       let batch = CatalogQuery(
         searchText: query.searchText, category: query.category, sort: query.sort, limit: min(remaining, batchSize),
-        skip: skip)
+        skip: skip, fields: query.fields)
       guard let page = await load(batch, conversion: conversion) else { return }
       skip += page.products.count
       remaining -= page.products.count

@@ -1,3 +1,5 @@
+import DomainEntities
+
 /// A product-list request as the user typed it. Every value stays text so that validation, and
 /// the message explaining a mistake, are business rules written once (`CatalogRequestValidator`).
 public struct ProductListRequest: Hashable, Sendable {
@@ -9,6 +11,9 @@ public struct ProductListRequest: Hashable, Sendable {
   public var skip: String?
   /// `--currency`: show prices in this currency (a code, checked by `PriceQuoter`).
   public var currency: String?
+  /// What the list's reader shows of each product: not typed, but what its presenter shows
+  /// (`ProductListPresenter.fields(shownBy:)`); the source may leave the rest unread.
+  public var fields: ProductFieldSet
 
   public init(
     searchText: String? = nil,
@@ -17,7 +22,8 @@ public struct ProductListRequest: Hashable, Sendable {
     sortOrder: String? = nil,
     limit: String? = nil,
     skip: String? = nil,
-    currency: String? = nil
+    currency: String? = nil,
+    fields: ProductFieldSet = .all
   ) {
     self.searchText = searchText
     self.category = category
@@ -26,5 +32,6 @@ public struct ProductListRequest: Hashable, Sendable {
     self.limit = limit
     self.skip = skip
     self.currency = currency
+    self.fields = fields
   }
 }

@@ -27,7 +27,8 @@ public struct CatalogRequestValidator: Sendable {
       category: category,
       sort: sort,
       limit: limit,
-      skip: skip
+      skip: skip,
+      fields: request.fields
     )
   }
 

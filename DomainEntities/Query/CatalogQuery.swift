@@ -18,18 +18,22 @@ public struct CatalogQuery: Hashable, Sendable {
   public let limit: Int
   /// How many matching products to pass over before the page starts.
   public let skip: Int
+  /// What each product of the page must carry; a source may leave the rest empty.
+  public let fields: ProductFieldSet
 
   public init(
     searchText: String? = nil,
     category: CategorySlug? = nil,
     sort: ProductSort? = nil,
     limit: Int = CatalogQuery.defaultLimit,
-    skip: Int = 0
+    skip: Int = 0,
+    fields: ProductFieldSet = .all
   ) {
     self.searchText = searchText
     self.category = category
     self.sort = sort
     self.limit = min(max(0, limit), Self.maximumCount)
     self.skip = min(max(0, skip), Self.maximumCount)
+    self.fields = fields
   }
 }

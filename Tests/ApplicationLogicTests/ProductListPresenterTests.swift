@@ -23,10 +23,31 @@ import Testing
     ProductListResponse(query: query, page: ProductPage(products: products, total: total ?? products.count, skip: skip))
   }
 
-  @Test func asksTheInteractorForItsRequestWhenTheViewIsReady() async {
+  @Test(arguments: [TableSizing.exact, .fitted(width: 100)])
+  func asksTheInteractorForItsRequestAndWhatItShowsWhenTheViewIsReady(sizing: TableSizing) async {
     let request = ProductListRequest(searchText: "phone", limit: "5")
-    await makePresenter(request: request).viewIsReady()
-    #expect(interactor.requests == [request])
+    await makePresenter(sizing: sizing, request: request).viewIsReady()
+    var asked = request
+    asked.fields = ProductListPresenter.fields(shownBy: sizing)
+    #expect(interactor.requests == [asked])
+    // A table shows neither descriptions nor reviews: a source need not read them.
+    #expect(asked.fields.isDisjoint(with: [.description, .details]))
+  }
+
+  /// The fields a table asks for are all its rows read: rows made from products kept to those
+  /// fields (`Product.keeping`) are the rows of the whole products.
+  @Test(arguments: [TableSizing.exact, .fitted(width: 100)])
+  func rowsReadNoFieldBeyondThoseAskedFor(sizing: TableSizing) {
+    let fields = ProductListPresenter.fields(shownBy: sizing)
+    let pictured = Seeds.all.map { product in
+      var pictured = product
+      pictured.thumbnail = "https://cdn.example/\(product.id).webp"
+      return pictured
+    }
+    makePresenter(sizing: sizing).presentProducts(response(pictured))
+    makePresenter(sizing: sizing).presentProducts(response(pictured.map { $0.keeping(fields) }))
+    #expect(view.viewModels.count == 2)
+    #expect(view.viewModels.first == view.viewModels.last)
   }
 
   @Test func formatsRowsForPeople() {

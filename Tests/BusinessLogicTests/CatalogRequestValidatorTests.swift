@@ -16,6 +16,12 @@ import Testing
     #expect(query.skip == 10)
   }
 
+  /// What the reader shows is not typed: it passes through as given, whole by default.
+  @Test(arguments: [ProductFieldSet.all, [.title, .price], []])
+  func theFieldsShownPassThrough(fields: ProductFieldSet) throws {
+    #expect(try validator.query(from: ProductListRequest(limit: "3", fields: fields)).fields == fields)
+  }
+
   @Test func defaultsWhenNothingIsGiven() throws {
     #expect(try validator.query(from: ProductListRequest()) == CatalogQuery())
   }

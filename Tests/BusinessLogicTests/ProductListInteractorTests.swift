@@ -70,9 +70,12 @@ import Testing
     }
     let (repository, interactor, output) = Self.scene(products: products)
 
-    await interactor.loadProducts(ProductListRequest(sortField: "price", limit: "0", skip: "1"), inBatchesOf: 3)
+    let shown: ProductFieldSet = [.title, .price]
+    await interactor.loadProducts(
+      ProductListRequest(sortField: "price", limit: "0", skip: "1", fields: shown), inBatchesOf: 3)
 
     #expect(await repository.queries.map(\.skip) == [1, 4])
+    #expect(await repository.queries.map(\.fields) == [shown, shown])
     #expect(await repository.queries.map(\.limit) == [3, 3])
     #expect(output.responses.flatMap(\.page.products).map(\.id.rawValue) == [6, 5, 4, 3, 2, 1])
   }

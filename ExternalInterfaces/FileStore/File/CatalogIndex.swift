@@ -62,6 +62,9 @@ struct CatalogIndex: Sendable {
   /// it small, so that runs go past it).
   var risingRunReach = 1 << 15
 
+  /// The fields `product(at:)` fills; every other is left empty.
+  static let carried: ProductFieldSet = [.title, .category, .price, .discount, .rating, .stock, .brand]
+
   /// The text a scan must build for an index.
   static let fields: ProductFields = [.title, .description, .category, .brand]
 
@@ -112,7 +115,8 @@ struct CatalogIndex: Sendable {
     ids.firstIndex(of: id.rawValue)
   }
 
-  /// The product at `position` with what queries look at: enough to order it, not to show it.
+  /// The product at `position` with what the index keeps (`carried`): enough to order it, and
+  /// to list it in a table.
   func product(at position: Int) -> Product {
     Product(
       id: ProductID(ids[position]), title: titles[position], category: category(at: position),
@@ -168,25 +172,6 @@ struct CatalogIndex: Sendable {
       case .brand: ordering.sortedPositions(count: count) { brand(at: positions[$0]) }
       }
     return order.map { positions[$0] }
-  }
-
-  /// The categories with their counts, in the order the catalog first lists them, from the
-  /// codes alone, each page checked once (`IndexColumn.allSatisfy`); nil, the file marked
-  /// damaged, when a code names no category.
-  func categories() -> [Category]? {
-    var perCode = [Int](repeating: 0, count: categoryNames.count)
-    var firstSeen: [Int32] = []
-    let named = categoryCodes.allSatisfy { code in
-      guard perCode.indices.contains(Int(code)) else { return false }
-      if perCode[Int(code)] == 0 { firstSeen.append(code) }
-      perCode[Int(code)] += 1
-      return true
-    }
-    if !named { categoryCodes.reportDamage() }
-    guard named else { return nil }
-    var counts = CategoryTally.Counts()
-    for code in firstSeen { counts.add(CategorySlug(categoryNames[Int(code)]), count: perCode[Int(code)]) }
-    return counts.categories
   }
 
   /// The positions of the products that match `query`, in its order.

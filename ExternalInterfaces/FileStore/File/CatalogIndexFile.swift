@@ -48,33 +48,6 @@ enum CatalogIndexFile {
   /// once; opening checks 8 bytes per group (1 KB at a million products).
   static let blocksPerGroup = 64
 
-  /// The columns in the order they are written, each listed in the directory (an order the
-  /// file does not keep has length 0).
-  enum Section: CaseIterable, Hashable {
-    case ids, rangeStarts, rangeEnds, prices, discounts, ratings, stocks, titleBytes, titleStarts
-    case categoryCodes, categoryNameBytes, categoryNameStarts, brandCodes, brandNameBytes, brandNameStarts
-    case folded, foldedStarts
-    case order(ProductSortField)
-    /// The order by the field cut by category, then where each category's stretch starts.
-    case categoryOrder(ProductSortField)
-    case categoryStarts
-    case gramKeys, gramCounts, gramStarts, gramLists
-    case wordBytes, wordStarts, wordCounts, wordListStarts, wordLists
-    /// How many products the lists were made for, then the stale products (`GramIndex.stale`).
-    case listsCover
-
-    static let allCases: [Section] =
-      [
-        .ids, .rangeStarts, .rangeEnds, .prices, .discounts, .ratings, .stocks, .titleBytes, .titleStarts,
-        .categoryCodes, .categoryNameBytes, .categoryNameStarts, .brandCodes, .brandNameBytes, .brandNameStarts,
-        .folded, .foldedStarts,
-      ] + ProductSortField.allCases.flatMap { [Section.order($0), .categoryOrder($0)] } + [
-        .categoryStarts,
-        .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
-        .wordLists, .listsCover,
-      ]
-  }
-
   static func encode(
     _ index: CatalogIndex, after edit: CatalogIndexEdit? = nil, identity: FileIdentity, catalogPath: String = ""
   ) -> [UInt8] {
@@ -134,7 +107,9 @@ enum CatalogIndexFile {
 
   /// Where each section of an index file lies, once its frame holds (for tests and diagnostics).
   static func sections(of file: UnsafeRawBufferPointer) -> [Section: Range<Int>]? {
-    Layout(IndexFileBytes(copying: file)).map { $0.directory.mapValues { $0.offset..<($0.offset + $0.length) } }
+    Layout(IndexFileBytes(copying: file)).map { layout in
+      Dictionary(uniqueKeysWithValues: Section.allCases.map { ($0, layout.range(of: $0)) })
+    }
   }
 
   /// The index in the file open at `descriptor`, `size` bytes long, mapped: nothing of it is
@@ -286,7 +261,8 @@ enum CatalogIndexFile {
 
   /// Where a file's directory lies and what it says, once the trailer's checksum vouches for it.
   private struct Layout {
-    let directory: [Section: (offset: Int, length: Int)]
+    /// Each section's place, by its `number`.
+    let directory: [(offset: Int, length: Int)]
     let directoryOffset: Int
     /// Where the columns end and the pages' checksums start.
     let dataEnd: Int
@@ -297,7 +273,7 @@ enum CatalogIndexFile {
 
     init?(_ file: IndexFileBytes) {
       let size = file.bytes.count
-      let sections = Section.allCases.count
+      let sections = Section.count
       guard let (_, path) = CatalogIndexFile.start(of: file.bytes), size >= path.upperBound + 8 * (2 * sections + 5),
         size % 8 == 0
       else { return nil }
@@ -319,32 +295,38 @@ enum CatalogIndexFile {
       let countAt = directoryOffset + 16 + 16 * sections
       guard file.int(at: countAt) == blockCount, countAt + 8 + 8 * groupCount == size - 16 else { return nil }
       (self.blocksAt, self.blockCount, self.groupsAt) = (dataEnd + 8 * pageCount, blockCount, countAt + 8)
-      var directory: [Section: (offset: Int, length: Int)] = [:]
+      var directory: [(offset: Int, length: Int)] = []
       directory.reserveCapacity(sections)
       // The columns follow the header (magic, identity, path) and one another, in order.
       var previousEnd = path.upperBound
-      for (number, section) in Section.allCases.enumerated() {
+      for number in 0..<sections {
         let offset = file.int(at: directoryOffset + 8 + 16 * number)
         let length = file.int(at: directoryOffset + 16 + 16 * number)
         guard offset >= previousEnd, offset % 8 == 0, length >= 0, length <= dataEnd - offset else {
           return nil
         }
-        directory[section] = (offset, length)
+        directory.append((offset, length))
         previousEnd = offset + length
       }
       self.directory = directory
       self.directoryOffset = directoryOffset
       self.dataEnd = dataEnd
     }
+
+    func range(of section: Section) -> Range<Int> {
+      let (offset, length) = directory[section.number]
+      return offset..<(offset + length)
+    }
   }
 
   /// The sections of a checked file as typed columns, each checked to hold whole values.
   private struct Reader {
     let file: IndexFileBytes
-    let directory: [Section: (offset: Int, length: Int)]
+    let directory: [(offset: Int, length: Int)]
 
     func column<Element>(_ section: Section, of type: Element.Type) -> IndexColumn<Element>? {
-      guard let (offset, length) = directory[section], length % MemoryLayout<Element>.stride == 0,
+      let (offset, length) = directory[section.number]
+      guard length % MemoryLayout<Element>.stride == 0,
         offset % MemoryLayout<Element>.alignment == 0
       else { return nil }
       return IndexColumn(file, offset: offset, count: length / MemoryLayout<Element>.stride)

@@ -109,6 +109,7 @@ actor FileCatalogRepository: ProductRepository {
     -> ProductPage
   {
     if let index = try await indexes.index(for: bytes, checked: false), let selection = index.quickPage(query) {
+      if let page = Self.listing(selection, from: index, fields: query.fields) { return page }
       if let page = try await page(selection, from: index, of: bytes) { return page }
       await indexes.distrust(bytes)
     }
@@ -116,6 +117,7 @@ actor FileCatalogRepository: ProductRepository {
       let positions = index.matchingPositions(query)
       await indexes.update(index, of: bytes)
       let selection = evaluator.selection(query, overOrdered: positions)
+      if let page = Self.listing(selection, from: index, fields: query.fields) { return page }
       if let products = try? await reader.fullProducts(in: selection.positions.map(index.range(at:)), of: bytes),
         products.map(\.id.rawValue).elementsEqual(selection.positions.map { index.ids[$0] })
       {
@@ -129,6 +131,17 @@ actor FileCatalogRepository: ProductRepository {
     let selection = evaluator.selection(query, overOrdered: Array(ordered.indices))
     let products = try await reader.fullProducts(in: selection.positions.map { ordered[$0] }, of: bytes)
     return ProductPage(products: products, total: selection.total, skip: selection.skip)
+  }
+
+  /// A page whose reader shows only what the index keeps (`CatalogIndex.carried`), made from
+  /// the index alone: the catalog is not read (D105). Nil when the page needs more, or when what
+  /// the index held for it proved damaged.
+  private static func listing(_ selection: ProductSelection, from index: CatalogIndex, fields: ProductFieldSet)
+    -> ProductPage?
+  {
+    guard CatalogIndex.carried.isSuperset(of: fields) else { return nil }
+    let products = selection.positions.map(index.product(at:))
+    return index.isDamaged ? nil : ProductPage(products: products, total: selection.total, skip: selection.skip)
   }
 
   /// The products of a page an index chose, read from the file, when the index proved right
