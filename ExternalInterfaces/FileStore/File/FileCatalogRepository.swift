@@ -205,7 +205,7 @@ actor FileCatalogRepository: ProductRepository {
 
   private func tally() async throws(CatalogSourceError) -> [Category] {
     let bytes = try await currentBytes()
-    // Not the whole index's check (290 MB read at a million products): only the codes are read,
+    // Not the whole index's check (538 MB read at a million products): only the codes are read,
     // and checked as they are.
     if let index = try await indexes.index(for: bytes, checked: false) {
       if let categories = index.categories(), !index.isDamaged { return categories }
