@@ -152,7 +152,7 @@ enum CatalogIndexFile {
       let count = ids.count
       var orders: [ProductSortField: IndexColumn<Int32>] = [:]
       var grouped: [ProductSortField: IndexColumn<Int32>] = [:]
-      // Sized once: growing them rehashed every field's entry, a fifth of opening's work.
+      // Sized once: each growth made new storage and rehashed every entry.
       orders.reserveCapacity(ProductSortField.allCases.count)
       grouped.reserveCapacity(ProductSortField.allCases.count)
       for field in ProductSortField.allCases {
