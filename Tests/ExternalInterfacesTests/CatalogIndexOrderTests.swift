@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func theGeneratedCatalogHasWhatTheRuleTreatsApart() {
-    let products = Self.index.ids.indices.map(Self.index.product(at:))
+    let products = Self.index.ids.indices.map { Self.index.product(at: $0) }
     #expect(products.count == 1_200)
     #expect(products.contains { $0.brand == nil } && products.contains { $0.rating == nil })
     #expect(products.contains { $0.stock == nil } && products.contains { $0.title.hasPrefix("É") })
@@ -43,11 +43,11 @@ import Testing
   func everyOrderIsTheRulesOrder(sort: ProductSort) {
     let index = Self.index
     let all = Array(index.ids.indices)
-    let expected = ProductOrdering(sort).sortedPositions(all.map(index.product(at:)))
+    let expected = ProductOrdering(sort).sortedPositions(all.map { index.product(at: $0) })
     #expect(index.sorted(all, by: sort) == expected)
     // A subset, as a search leaves: its order is the rule's over those products alone.
     let subset = all.filter { $0 % 7 == 3 || $0 % 11 == 0 }
-    let subsetExpected = ProductOrdering(sort).sortedPositions(subset.map(index.product(at:))).map { subset[$0] }
+    let subsetExpected = ProductOrdering(sort).sortedPositions(subset.map { index.product(at: $0) }).map { subset[$0] }
     #expect(index.sorted(subset, by: sort) == subsetExpected)
   }
 }

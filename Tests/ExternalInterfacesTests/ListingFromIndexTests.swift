@@ -36,6 +36,21 @@ import Testing
     #expect(products.contains { !$0.description.isEmpty })
   }
 
+  /// Reading only some of the index's columns for a product is keeping those fields of it:
+  /// for every set of the fields the index keeps.
+  @Test func aProductReadForSomeFieldsIsTheProductKeptToThem() throws {
+    let index = CatalogIndexOrderTests.index
+    let flags = (0..<11).map { ProductFieldSet(rawValue: 1 << $0) }.filter { CatalogIndex.carried.contains($0) }
+    #expect(flags.count == 7)
+    for mask in 0..<(1 << flags.count) {
+      let fields = ProductFieldSet(flags.indices.filter { mask & (1 << $0) != 0 }.map { flags[$0] })
+      for position in [0, 1, index.count / 2, index.count - 1] {
+        #expect(index.product(at: position, keeping: fields) == index.product(at: position).keeping(fields))
+      }
+    }
+    #expect(index.product(at: 3).keeping(CatalogIndex.carried) == index.product(at: 3))
+  }
+
   /// A page that shows more than the index keeps reads its products whole, as before.
   @Test(arguments: [ProductFieldSet.all, [.title, .description], [.price, .thumbnail], [.stock, .availability]])
   func aPageShowingMoreReadsTheWholeProducts(fields: ProductFieldSet) async throws {

@@ -115,13 +115,19 @@ struct CatalogIndex: Sendable {
     ids.firstIndex(of: id.rawValue)
   }
 
-  /// The product at `position` with what the index keeps (`carried`): enough to order it, and
-  /// to list it in a table.
-  func product(at position: Int) -> Product {
+  /// The product at `position` with what the index keeps of `fields` (`carried`), every other
+  /// field empty, as `Product.keeping` leaves it: enough to order it, and to list it in a table.
+  /// Only those columns are read: each is a page to fault in and check, for each product of a
+  /// page spread across the catalog.
+  func product(at position: Int, keeping fields: ProductFieldSet = carried) -> Product {
     Product(
-      id: ProductID(ids[position]), title: titles[position], category: category(at: position),
-      price: Money(prices[position]), discount: Discount(percentage: discounts[position]),
-      rating: rating(at: position), stock: stock(at: position), brand: brand(at: position))
+      id: ProductID(ids[position]), title: fields.contains(.title) ? titles[position] : "",
+      category: fields.contains(.category) ? category(at: position) : CategorySlug(""),
+      price: Money(fields.contains(.price) ? prices[position] : 0),
+      discount: fields.contains(.discount) ? Discount(percentage: discounts[position]) : .none,
+      rating: fields.contains(.rating) ? rating(at: position) : nil,
+      stock: fields.contains(.stock) ? stock(at: position) : nil,
+      brand: fields.contains(.brand) ? brand(at: position) : nil)
   }
 
   // A code that names no name cannot come from a checked file: it reads as none, and the file

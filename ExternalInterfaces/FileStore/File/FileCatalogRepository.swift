@@ -140,7 +140,7 @@ actor FileCatalogRepository: ProductRepository {
     -> ProductPage?
   {
     guard CatalogIndex.carried.isSuperset(of: fields) else { return nil }
-    let products = selection.positions.map(index.product(at:))
+    let products = selection.positions.map { index.product(at: $0, keeping: fields) }
     return index.isDamaged ? nil : ProductPage(products: products, total: selection.total, skip: selection.skip)
   }
 
