@@ -35,9 +35,7 @@ enum CatalogSource: Hashable, Sendable {
       let path = String(text.dropFirst("file://".count))
       return path.isEmpty ? .failure(.empty) : .success(.file(path: path))
     }
-    if text.utf8.contains(UInt8(ascii: ":")), let colon = text.firstIndex(of: ":"),
-      text[text.index(after: colon)...].hasPrefix("//")
-    {
+    if let colon = text.firstColon, text[text.index(after: colon)...].hasPrefix("//") {
       return .failure(.unsupportedScheme(String(text[..<colon])))
     }
     return .success(.file(path: text))
