@@ -28,15 +28,13 @@ struct FreedAfterExit: ReplacedFileRelease {
     defer { descriptors.forEach { close($0) } }
     guard DetachedProcess.isAvailable, !descriptors.isEmpty, Self.size(of: descriptors) >= minimumBytes
     else { return nil }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
     // No later child (a pager, an editor) may hold the end open.
-    ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+    guard let ends = ClosedOnExecPipe.make() else { return nil }
     let started = DetachedProcess.start(
-      holder, name: "cat", arguments: [], environment: [:], input: ends[0], passing: descriptors)
-    close(ends[0])
+      holder, name: "cat", arguments: [], environment: [:], input: ends.read, passing: descriptors)
+    close(ends.read)
     guard let started else {
-      close(ends[1])
+      close(ends.write)
       return nil
     }
     #if canImport(Glibc)
@@ -44,7 +42,7 @@ struct FreedAfterExit: ReplacedFileRelease {
       // next command may start while the kernel frees the files.
       _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(started), 10)
     #endif
-    return (started, ends[1])
+    return (started, ends.write)
   }
 
   /// The bytes the files open at `descriptors` hold.

@@ -43,16 +43,14 @@ final class HTTPServer: Sendable {
   }
 
   init(listener: HTTPListener, limits: HTTPServerLimits) throws(Failure) {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { throw .system(call: "pipe", errno: errno) }
-    for end in ends {
+    guard let ends = ClosedOnExecPipe.make() else { throw .system(call: "pipe", errno: errno) }
+    for end in [ends.read, ends.write] {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
     self.listener = listener
     self.port = listener.port
     self.limits = limits
-    self.wake = (ends[0], ends[1])
+    self.wake = ends
   }
 
   /// Serves until `stop()`, then answers the requests in flight and returns.

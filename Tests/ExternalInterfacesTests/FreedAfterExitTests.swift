@@ -22,16 +22,23 @@ import Testing
 
   /// A pipe's ends, the reading one not blocking: a read says whether every writing end is
   /// closed (0) or one is still open (-1), whatever numbers other tests' descriptors reuse.
+  /// Close-on-exec, or a child another test starts meanwhile would hold the writing end.
   static func pipeEnds() throws -> (read: Int32, write: Int32) {
-    var ends: [Int32] = [-1, -1]
-    try #require(pipe(&ends) == 0)
-    _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-    return (ends[0], ends[1])
+    let ends = try #require(ClosedOnExecPipe.make())
+    _ = fcntl(ends.read, F_SETFL, O_NONBLOCK)
+    return ends
   }
 
+  /// Whether every writing end is closed, asked until it is or 10 s have passed: a child
+  /// another test starts holds a copy of each end until it runs its program, a moment later.
   static func writersAreClosed(_ readEnd: Int32) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
     var byte: UInt8 = 0
-    return read(readEnd, &byte, 1) == 0
+    while read(readEnd, &byte, 1) != 0 {
+      guard Date() < deadline else { return false }
+      usleep(1_000)
+    }
+    return true
   }
 
   @Test func theHolderHasTheReplacedFileUntilItsEndIsClosedThenEnds() throws {
