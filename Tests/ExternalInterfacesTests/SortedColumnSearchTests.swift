@@ -1,3 +1,4 @@
+import DomainEntities
 import Testing
 
 @testable import ExternalInterfaces
@@ -21,6 +22,42 @@ struct SortedColumnSearchTests {
       #expect(column.firstIndex(atLeast: value) == rule, "\(value)")
       #expect(column.firstIndex(interpolating: value) == rule, "\(value)")
     }
+  }
+
+  /// A guess, right or wrong, in or out of the column, never changes the answer.
+  @Test(arguments: columns)
+  func aGuessFindsWhatTheRuleFinds(column: [Int]) {
+    let probes = Set(column.flatMap { [$0, $0 &- 1, $0 &+ 1] } + [0, -1, 1_000_000_000])
+    for value in probes {
+      let rule = column.firstIndex { $0 >= value } ?? column.endIndex
+      for guess in [value &- 1, 0, column.count - 1, column.count, -3, rule - 1, rule, rule + 1, column.count / 2] {
+        #expect(column.firstIndex(interpolating: value, guess: guess) == rule, "\(value) from \(guess)")
+      }
+    }
+  }
+
+  /// Ids numbered 1, 2, 3…: the id's own place is guessed, and two keys are read, neither
+  /// at an end of the column.
+  @Test func aRightGuessReadsItsPlaceAndItsNeighbourAlone() {
+    let ids = Array(1...1_000)
+    for id in [2, 500, 999, 1_000] {
+      var read: [Int] = []
+      let found = SortedSearch.interpolating(
+        0..<ids.count, atLeast: id, guess: CatalogIndex.place(numbered: ProductID(id))
+      ) {
+        read.append($0)
+        return ids[$0]
+      }
+      #expect(found == id - 1)
+      #expect(read == [id - 1, id - 2], "\(read)")
+    }
+    var read: [Int] = []
+    #expect(
+      SortedSearch.interpolating(0..<ids.count, atLeast: 1, guess: 0) {
+        read.append($0); return ids[$0]
+      } == 0)
+    #expect(read == [0])
+    #expect(SortedSearch.interpolating(0..<ids.count, atLeast: 500, guess: 0) { $0 == 0 ? nil : ids[$0] } == nil)
   }
 
   @Test func itWorksOnASliceKeepingItsIndices() {

@@ -7,9 +7,10 @@ extension RandomAccessCollection where Element: Comparable, Index == Int {
 }
 
 extension RandomAccessCollection where Element == Int, Index == Int {
-  /// The same position, found from where the values' spread puts `value` (`SortedSearch`).
-  func firstIndex(interpolating value: Int) -> Int {
-    SortedSearch.interpolating(startIndex..<endIndex, atLeast: value) { self[$0] } ?? endIndex
+  /// The same position, found from where the values' spread puts `value`, or first at `guess`
+  /// (`SortedSearch`).
+  func firstIndex(interpolating value: Int, guess: Int? = nil) -> Int {
+    SortedSearch.interpolating(startIndex..<endIndex, atLeast: value, guess: guess) { self[$0] } ?? endIndex
   }
 }
 
@@ -35,7 +36,26 @@ enum SortedSearch {
   /// products in order, so a product is found reading two or three pages of a mapped column
   /// rather than the score of pages bisection reads. `key` gives the key at a place, or nil
   /// when it cannot be read: the search then answers nil.
-  static func interpolating(_ places: Range<Int>, atLeast value: Int, key: (Int) -> Int?) -> Int? {
+  ///
+  /// A `guess` is tried first, with its neighbour: when the answer is there, the search reads
+  /// two keys, on one page mostly, and neither end of the column (each a page of its own).
+  static func interpolating(_ places: Range<Int>, atLeast value: Int, guess: Int? = nil, key: (Int) -> Int?)
+    -> Int?
+  {
+    if let guess, places.contains(guess) {
+      guard let guessed = key(guess) else { return nil }
+      if guessed >= value {
+        // The answer, if it is the first place or the key before it is below `value`.
+        if guess == places.lowerBound { return guess }
+        guard let previous = key(guess - 1) else { return nil }
+        if previous < value { return guess }
+      } else {
+        // The place after it is, if that is the end or its key is at least `value`.
+        if guess + 1 == places.upperBound { return places.upperBound }
+        guard let next = key(guess + 1) else { return nil }
+        if next >= value { return guess + 1 }
+      }
+    }
     guard places.count > 2 else { return bisect(places, atLeast: value, key: key) }
     guard let first = key(places.lowerBound), let last = key(places.upperBound - 1) else { return nil }
     guard first < value, value <= last else {
