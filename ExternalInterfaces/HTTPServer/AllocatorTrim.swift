@@ -8,10 +8,7 @@
 /// it): gives the allocator's free memory back to the system. After a large answer its pages
 /// would otherwise stay with the process, counted in its resident set, until reused.
 enum AllocatorTrim {
-  private static let trim: (@convention(c) (Int) -> Int32)? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-  }()
+  private static let trim = DynamicLibrary.linkedSymbol("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 
   static func giveBack() {
     _ = trim?(0)

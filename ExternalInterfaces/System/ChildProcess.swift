@@ -155,10 +155,8 @@ enum ChildProcess {
     // needed (glibc 2.34 and later).
     private static let newSessionFlag = Int32(0x80)
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let closeFrom: CloseFrom? = {
-      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-      return unsafeBitCast(symbol, to: CloseFrom.self)
-    }()
+    private static let closeFrom = DynamicLibrary.linkedSymbol(
+      "posix_spawn_file_actions_addclosefrom_np", as: CloseFrom.self)
   #else
     private static let newSessionFlag = Int32(0)
     private typealias CloseFrom = (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32

@@ -23,7 +23,7 @@ enum ClosedOnExecPipe {
   #if canImport(Glibc)
     // Declared only for _GNU_SOURCE, which Swift's Glibc module is not built with.
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-    private static let pipe2: Pipe2? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+    private static let pipe2: Pipe2? = DynamicLibrary.linkedSymbol("pipe2", as: Pipe2.self)
   #else
     private static let pipe2: ((UnsafeMutablePointer<Int32>, Int32) -> Int32)? = nil
   #endif

@@ -20,4 +20,11 @@ struct DynamicLibrary {
   func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
     dlsym(handle, name).map { unsafeBitCast($0, to: type) }
   }
+
+  /// The function `name` of this program or a library it already links (the C library's own
+  /// functions that Swift's Glibc module does not declare, or that an older one lacks), called
+  /// through `type`; nil where there is none.
+  static func linkedSymbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+    dlsym(nil, name).map { unsafeBitCast($0, to: type) }
+  }
 }

@@ -275,7 +275,7 @@ private struct Writeback {
     #if os(Linux)
       // Glibc declares it only with _GNU_SOURCE, which Swift's Glibc module does not set, so it
       // is looked up by name; the C signature is the one in <fcntl.h>, stable since Linux 2.6.17.
-      syncFileRange = dlsym(nil, "sync_file_range").map { unsafeBitCast($0, to: SyncFileRange.self) }
+      syncFileRange = DynamicLibrary.linkedSymbol("sync_file_range", as: SyncFileRange.self)
     #else
       syncFileRange = nil
     #endif

@@ -41,8 +41,8 @@ enum ExtendedAttributes {
   private typealias Set = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
 
   private static let functions: (list: List?, get: Get?, set: Set?) = (
-    dlsym(nil, "flistxattr").map { unsafeBitCast($0, to: List.self) },
-    dlsym(nil, "fgetxattr").map { unsafeBitCast($0, to: Get.self) },
-    dlsym(nil, "fsetxattr").map { unsafeBitCast($0, to: Set.self) }
+    DynamicLibrary.linkedSymbol("flistxattr", as: List.self),
+    DynamicLibrary.linkedSymbol("fgetxattr", as: Get.self),
+    DynamicLibrary.linkedSymbol("fsetxattr", as: Set.self)
   )
 }
