@@ -362,17 +362,18 @@ import Testing
   }
 
   /// The same, read back along the run of rising positions a descending page's top group lies
-  /// in (`risingRunStart`): an entry of the run names no product. The page is the sound file's,
-  /// found without that entry, or refused as damage; never one the entry moved.
-  @Test(arguments: [2, 10, 20])
-  func anOrderNamingNoProductInARunReadBackMovesNoPage(fromTheEnd entry: Int) throws {
+  /// in (`risingRunStart`): an entry of the run names no product, past the last or below the
+  /// first. The page is the sound file's, found without that entry, or refused as damage; never
+  /// one the entry moved.
+  @Test(arguments: [2, 10, 20], [[0, 0, 0, 0x40], [0xFF, 0xFF, 0xFF, 0xFF]] as [[UInt8]])
+  func anOrderNamingNoProductInARunReadBackMovesNoPage(fromTheEnd entry: Int, value: [UInt8]) throws {
     let (original, identity) = try Self.encoded()
     var bytes = original
     let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
     // Its last category's products are many: the page shows the first three of them, not these.
     let order = try #require(sections[.order(.category)])
     let place = order.upperBound - 4 * entry
-    bytes.replaceSubrange(place..<(place + 4), with: [0, 0, 0, 0x40])
+    bytes.replaceSubrange(place..<(place + 4), with: value)
     try Self.resealPage(containing: place, of: &bytes)
     let query = CatalogQuery(sort: ProductSort(field: .category, order: .descending), limit: 3)
     let sound = try #require(try Self.opened(original, identity).quickPage(query))

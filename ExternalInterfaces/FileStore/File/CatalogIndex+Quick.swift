@@ -347,20 +347,27 @@ extension CatalogIndex {
       let read = (all.lowerBound + from)..<(all.lowerBound + first + 1)
       var named = true
       let found: Int? = stored.withUnsafeBufferPointer(of: read) { order, read in
-        // One pass: each value read is checked to name a product before it is compared.
-        let names = { (place: Int) in (0..<count).contains(Int(order[place])) }
-        guard read.count == first + 1 - from, names(read.upperBound - 1) else {
+        // One pass, each value checked to name a product before it is trusted: a value less
+        // than one that names a product names one too, unless it is negative.
+        let limit = Int32(clamping: count)
+        var start = read.upperBound - 1
+        guard read.count == first + 1 - from, (0..<limit).contains(order[start]) else {
           named = false
           return nil
         }
-        var start = read.upperBound - 1
+        var value = order[start]
         while start > read.lowerBound {
-          guard names(start - 1) else {
-            named = false
-            return nil
+          let before = order[start - 1]
+          if before < value {
+            guard before >= 0 else {
+              named = false
+              return nil
+            }
+            (value, start) = (before, start - 1)
+          } else {
+            guard before < limit else { named = false; return nil }
+            break
           }
-          guard order[start - 1] < order[start] else { break }
-          start -= 1
         }
         return start > read.lowerBound || from == 0 ? start - all.lowerBound : nil
       }
