@@ -355,15 +355,14 @@ extension CatalogIndex {
           named = false
           return nil
         }
-        var value = order[start]
         while start > read.lowerBound {
           let before = order[start - 1]
-          if before < value {
+          if before < order[start] {
             guard before >= 0 else {
               named = false
               return nil
             }
-            (value, start) = (before, start - 1)
+            start -= 1
           } else {
             guard before < limit else { named = false; return nil }
             break
