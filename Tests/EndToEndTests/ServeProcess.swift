@@ -85,6 +85,13 @@ final class ServeProcess {
   var pid: Int32 { process.processIdentifier }
   var isRunning: Bool { process.isRunning }
 
+  /// How the server ended, with the end of what it wrote, for a test that finds it gone.
+  var ending: String {
+    guard !process.isRunning else { return "still running" }
+    let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
+    return "ended by \(how) \(process.terminationStatus); its log ends: \(logText.suffix(3000))"
+  }
+
   /// Sends `signal` and waits up to `seconds` for the process to end; its status, or nil.
   func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 15) -> Int32? {
     kill(process.processIdentifier, signal)
