@@ -84,6 +84,21 @@ import Testing
     #expect(server.logText.contains("warning: this process may open 48 files"), "\(server.logText)")
   }
 
+  /// Dispatch makes a clock's timer descriptor when a task first sleeps on it, and a sleep begun
+  /// with no descriptor free never wakes, not even once one is freed. A server has both clocks'
+  /// made before its URL is out, even one whose catalog is another server's (it warms nothing at
+  /// start, so nothing else has it sleep then).
+  @Test func bothClocksTimerDescriptorsAreMadeBeforeTheURLIsOut() throws {
+    let upstream = try ServeProcess(["--read-only"])
+    for server in [upstream, try ServeProcess(["--read-only", "--source", upstream.url])] {
+      let folder = "/proc/\(server.pid)/fd"
+      let links = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)
+      }
+      #expect(links.filter { $0 == "anon_inode:[timerfd]" }.count >= 2, "\(links)")
+    }
+  }
+
   /// `?currency=` and `/about` made a server with no rates configured call a public host.
   /// With every request to it sent through a proxy that is only a listener here, nothing
   /// reaches the proxy, and the pages say there are no rates.

@@ -77,8 +77,9 @@ enum ServeCommand {
       context.errors.write("error: cannot start the server: \(error)\n")
       return .failure
     }
-    // Before the URL is out: whoever reads it may signal at once.
+    // Before the URL is out: whoever reads it may signal at once, or take every descriptor.
     let signals = watchSignals { server.stop() }
+    await TimerDescriptors.make()
     // The URL is printed when the server can answer promptly (docs/SERVER.md); a server's catalog
     // is another's to warm.
     if case .server = source {} else { await handler.warmUp() }
