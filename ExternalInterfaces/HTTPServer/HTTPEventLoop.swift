@@ -26,10 +26,7 @@ final class HTTPEventLoop {
   /// While descriptors ran out, the listener is not polled until then (or until one is freed).
   private var acceptPausedUntil = 0.0
   private var acceptPause = 0.05
-  /// A descriptor kept in reserve: when the process has no other, it is closed for the moment
-  /// it takes to accept a connection and tell it 503, instead of leaving clients in the
-  /// backlog and the listener readable (which would spin).
-  private var spare: Int32 = open("/dev/null", O_RDONLY | O_CLOEXEC)
+  private let reserve = DescriptorReserve()
   /// Where each read lands, made once.
   private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
   private var generation = 0
@@ -58,7 +55,6 @@ final class HTTPEventLoop {
       expire()
     }
     for descriptor in Array(connections.keys) { drop(descriptor) }
-    if spare >= 0 { close(spare) }
   }
 
   // MARK: Polling
@@ -66,6 +62,7 @@ final class HTTPEventLoop {
   private func pollOnce() {
     var descriptors = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
     let accepting = listening && Self.now() >= acceptPausedUntil
+    if accepting { reserve.retake() }
     if accepting { descriptors.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0)) }
     var deadline = stopDeadline ?? .infinity
     if listening, !accepting { deadline = min(deadline, acceptPausedUntil) }
@@ -120,7 +117,7 @@ final class HTTPEventLoop {
       setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
       let peer = ClientAddress.of(address)
       let counted = !limits.trustedProxies.contains(peer)
-      if connections.count >= limits.connections {
+      if connections.count >= limits.connections || !reserve.admits(descriptor) {
         turnAway(descriptor, HTTPRefusal(reason: .serverFull))
       } else if counted, perPeer[peer, default: 0] >= limits.connectionsPerClient {
         turnAway(descriptor, HTTPRefusal(reason: .clientFull))
@@ -133,18 +130,17 @@ final class HTTPEventLoop {
     }
   }
 
-  /// No descriptor was left for a new connection: the one in reserve answers the clients
-  /// waiting, one at a time, 503, and the listener rests a while (longer each time, up to a
-  /// second) or until a connection ends, rather than being polled readable again at once.
+  /// No descriptor was left for a new connection (what else the process opened took those
+  /// kept free): the spare is given up to tell the clients waiting 503, one at a time, and the
+  /// listener rests a while (longer each time, up to a second) or until a connection ends,
+  /// rather than being polled readable again at once.
   private func outOfDescriptors() {
-    var answered = 0
-    while spare >= 0, answered < 64 {
-      close(spare)
-      let descriptor = accept(listener.descriptor, nil, nil)
-      if descriptor >= 0 { turnAway(descriptor, HTTPRefusal(reason: .serverFull)) }
-      spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { break }
-      answered += 1
+    if reserve.release() {
+      for _ in 0..<64 {
+        let descriptor = accept(listener.descriptor, nil, nil)
+        guard descriptor >= 0 else { break }
+        turnAway(descriptor, HTTPRefusal(reason: .serverFull))
+      }
     }
     acceptPausedUntil = Self.now() + acceptPause
     acceptPause = min(1, acceptPause * 2)

@@ -6,8 +6,8 @@ import Testing
 #endif
 
 /// `catalog serve` against one hostile client, run as users run it (issue 55): answers of
-/// bounded size, a server short of descriptors that rests rather than spins, and a server that
-/// contacts no host its operator did not name.
+/// bounded size, and a server that contacts no host its operator did not name. A server short
+/// of descriptors: `ServeDescriptorTests`.
 @Suite(.serialized) struct ServeHardeningTests {
   /// `GET /products?limit=0` on a 133 MB catalog answered 122 MB and left the server at 395 MB.
   /// An answer now holds 10,000 products at most, and `limit=0` is everything only within that.
@@ -43,62 +43,6 @@ import Testing
     #expect(((everything.json as? [String: Any])?["products"] as? [Any])?.count == 194)
   }
 
-  /// With a low descriptor limit, `accept` failed while the listener stayed readable: 1.8
-  /// CPU-seconds per 4 idle seconds. Now the listener rests and the clients waiting are told 503.
-  @Test func outOfDescriptorsTheServerRestsAndTurnsClientsAway() throws {
-    let server = try ServeProcess(["--read-only"], wrapper: ["/usr/bin/prlimit", "--nofile=48:48", "--"])
-    var held: [SocketClient] = []
-    for index in 0..<80 { held.append(try SocketClient(port: server.port, from: "127.0.1.\(index % 40 + 1)")) }
-    // Those beyond what it can hold are told so, not left waiting: waited for, 10 s at most.
-    var turnedAway = Set<Int>()
-    let told = Date().addingTimeInterval(10)
-    while turnedAway.count < 20, Date() < told {
-      for (index, client) in held.enumerated() where !turnedAway.contains(index) && client.awaitsReading(within: 0) {
-        if client.readAll(seconds: 1).hasPrefix("HTTP/1.1 503 ") { turnedAway.insert(index) }
-      }
-      usleep(10_000)
-    }
-    #expect(turnedAway.count >= 20, "\(turnedAway.count) of 80 told 503")
-    // Then, with the rest still held, it rests: a window of 2 idle seconds is measured.
-    guard server.isRunning, let before = try? Self.cpuSeconds(server.pid) else {
-      Issue.record("the server out of descriptors \(server.ending)")
-      return
-    }
-    usleep(2_000_000)
-    guard let after = try? Self.cpuSeconds(server.pid) else {
-      Issue.record("the server resting out of descriptors \(server.ending)")
-      return
-    }
-    let spent = after - before
-    #expect(spent < 0.3, "the server spent \(spent) CPU-seconds in 2 idle seconds")
-    // Once connections end, it accepts again.
-    held.removeAll()
-    var status = 0
-    let deadline = Date().addingTimeInterval(15)
-    while status != 200, Date() < deadline {
-      status = (try? server.exchange("GET", "/products/1").status) ?? 0
-      if status != 200 { usleep(100_000) }
-    }
-    #expect(status == 200, "it did not accept again once connections ended")
-    // It said at start that it could not raise its limit far enough.
-    #expect(server.logText.contains("warning: this process may open 48 files"), "\(server.logText)")
-  }
-
-  /// Dispatch makes a clock's timer descriptor when a task first sleeps on it, and a sleep begun
-  /// with no descriptor free never wakes, not even once one is freed. A server has both clocks'
-  /// made before its URL is out, even one whose catalog is another server's (it warms nothing at
-  /// start, so nothing else has it sleep then).
-  @Test func bothClocksTimerDescriptorsAreMadeBeforeTheURLIsOut() throws {
-    let upstream = try ServeProcess(["--read-only"])
-    for server in [upstream, try ServeProcess(["--read-only", "--source", upstream.url])] {
-      let folder = "/proc/\(server.pid)/fd"
-      let links = try FileManager.default.contentsOfDirectory(atPath: folder).compactMap {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)
-      }
-      #expect(links.filter { $0 == "anon_inode:[timerfd]" }.count >= 2, "\(links)")
-    }
-  }
-
   /// `?currency=` and `/about` made a server with no rates configured call a public host.
   /// With every request to it sent through a proxy that is only a listener here, nothing
   /// reaches the proxy, and the pages say there are no rates.
@@ -130,14 +74,6 @@ import Testing
       #expect(!page.contains("SECRET-KEY") && !page.contains("/v1/latest"), "the rates URL was shown")
     }
     #expect(about.body.contains("http://127.0.0.1"))
-  }
-
-  private static func cpuSeconds(_ pid: Int32) throws -> Double {
-    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-    let ticks =
-      (Double(fields.count > 12 ? fields[11] : "0") ?? 0) + (Double(fields.count > 12 ? fields[12] : "0") ?? 0)
-    return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
   /// A listening socket on a free loopback port that answers nothing.
