@@ -20,11 +20,7 @@ final class DescriptorReserve {
   /// is given up, with another descriptor free beside it.
   func admits(_ descriptor: Int32) -> Bool {
     guard descriptor < ceiling else { return false }
-    guard spare < 0 else { return true }
-    let probe = Self.openNothing()
-    guard probe >= 0 else { return false }
-    close(probe)
-    return true
+    return spare >= 0 || Self.anotherIsFree()
   }
 
   /// Gives the spare up; false when it was given up already.
@@ -39,17 +35,20 @@ final class DescriptorReserve {
   func retake() {
     guard spare < 0 else { return }
     let taken = Self.openNothing()
-    let probe = Self.openNothing()
-    if probe >= 0 {
-      close(probe)
-      spare = taken
-    } else if taken >= 0 {
-      close(taken)
-    }
+    guard taken >= 0 else { return }
+    if Self.anotherIsFree() { spare = taken } else { close(taken) }
   }
 
   deinit {
     if spare >= 0 { close(spare) }
+  }
+
+  /// Whether the process could open one more descriptor now.
+  private static func anotherIsFree() -> Bool {
+    let probe = openNothing()
+    guard probe >= 0 else { return false }
+    close(probe)
+    return true
   }
 
   private static func openNothing() -> Int32 {

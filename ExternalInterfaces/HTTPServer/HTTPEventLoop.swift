@@ -62,8 +62,10 @@ final class HTTPEventLoop {
   private func pollOnce() {
     var descriptors = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
     let accepting = listening && Self.now() >= acceptPausedUntil
-    if accepting { reserve.retake() }
-    if accepting { descriptors.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0)) }
+    if accepting {
+      reserve.retake()
+      descriptors.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0))
+    }
     var deadline = stopDeadline ?? .infinity
     if listening, !accepting { deadline = min(deadline, acceptPausedUntil) }
     for (descriptor, connection) in connections {
