@@ -100,17 +100,22 @@ public final class ProductListPresenter: ProductListPresenterInput, ProductListI
     let category = TerminalSafeText.singleLine(product.category.rawValue)
     let converted = conversion?.price(product)
     guard table.sizing.isFitted else {
-      var price = [StyledText(NumberText.exact(product.price.amount))]
+      // One array, sized once: a page's rows were three arrays each, joined.
+      var cells: [StyledText] = []
+      cells.reserveCapacity(8)
+      cells.append(StyledText(product.id.description))
+      cells.append(StyledText(title))
+      cells.append(StyledText(brand ?? ""))
+      cells.append(StyledText(category))
       if let conversion {
-        price = [StyledText(converted?.plainText ?? ""), StyledText(conversion.target.rawValue)]
+        cells.append(StyledText(converted?.plainText ?? ""))
+        cells.append(StyledText(conversion.target.rawValue))
+      } else {
+        cells.append(StyledText(NumberText.exact(product.price.amount)))
       }
-      return [
-        StyledText(product.id.description), StyledText(title), StyledText(brand ?? ""),
-        StyledText(category),
-      ] + price + [
-        StyledText(product.rating.map { NumberText.exact($0.value) } ?? ""),
-        StyledText(product.stock.map(String.init) ?? ""),
-      ]
+      cells.append(StyledText(product.rating.map { NumberText.exact($0.value) } ?? ""))
+      cells.append(StyledText(product.stock.map(String.init) ?? ""))
+      return cells
     }
     let price =
       if conversion != nil {

@@ -1,5 +1,6 @@
-import ApplicationLogic
 import Testing
+
+@testable import ApplicationLogic
 
 @Suite struct TerminalSafeTextTests {
   @Test func escapeSequencesBecomeVisibleSymbols() {
@@ -26,5 +27,25 @@ import Testing
   @Test func ordinaryTextIsUntouched() {
     let text = "Sautéing — 東京 ★ “quoted”"
     #expect(TerminalSafeText.singleLine(text) == text)
+  }
+}
+
+@Suite struct TerminalSafeTextFastPathTests {
+  /// The byte pass is a second form of the rule, for text it can answer alone: every ASCII
+  /// scalar it lets through must be one the rule leaves, and it lets nothing else through.
+  @Test func thePrintableASCIIPassAgreesWithTheRule() {
+    for value in UInt32(0)...0x2100 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a" + String(Character(scalar)) + "z"
+      let passed = TerminalSafeText.isPrintableASCII(text)
+      #expect(passed == (value < 0x80 && !TerminalSafeText.needsReplacement(scalar)), "U+\(value)")
+      if passed { #expect(TerminalSafeText.singleLine(text) == text) }
+    }
+  }
+
+  @Test func aControlAfterALongPrintableRunIsStillFound() {
+    let text = String(repeating: "Phone ", count: 40) + "\u{1B}[2J"
+    #expect(!TerminalSafeText.isPrintableASCII(text))
+    #expect(TerminalSafeText.singleLine(text).hasSuffix("␛[2J"))
   }
 }

@@ -7,7 +7,8 @@ import Testing
 /// without a lock. A bit lost to a race would check a page twice; a bit set for the wrong page
 /// would trust a page never checked.
 @Suite struct KnownSetTests {
-  @Test(arguments: [1, 63, 64, 65, 1_000])
+  // 32,768 and more: the words are mapped, not allocated (`KnownSet.mappedFrom`).
+  @Test(arguments: [1, 63, 64, 65, 1_000, 32_767, 32_768, 200_001])
   func holdsExactlyWhatWasAdded(count: Int) {
     let set = KnownSet(count: count)
     let added = Set(stride(from: count - 1, through: 0, by: -3))

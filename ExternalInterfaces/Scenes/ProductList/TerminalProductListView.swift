@@ -18,7 +18,10 @@ final class TerminalProductListView: ConsoleView, ProductListView, RunnableScene
       if console.terminal.outputIsTerminal { console.errors.write(notice + "\n") }
       if renderer.mode != .csv { return }
     }
-    for line in renderer.lines(viewModel.table) { console.output.write(line + "\n") }
+    for line in renderer.lines(viewModel.table) {
+      console.output.write(line)
+      console.output.write("\n")
+    }
     if let summary = viewModel.summary, renderer.mode == .table {
       console.output.write(renderer.styler.apply(.secondary, to: summary) + "\n")
     }
