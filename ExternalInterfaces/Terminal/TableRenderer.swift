@@ -31,10 +31,10 @@ struct TableRenderer {
       String(unsafeUninitializedCapacity: length) { line in
         var end = 0
         func place(_ bytes: UnsafeBufferPointer<UInt8>) {
-          for byte in bytes where end < line.count {
-            line[end] = byte
-            end += 1
-          }
+          let count = min(bytes.count, line.count - end)
+          _ = UnsafeMutableBufferPointer(rebasing: line[end..<(end + count)]).initialize(
+            from: UnsafeBufferPointer(rebasing: bytes[0..<count]))
+          end += count
         }
         for (number, cell) in cells.enumerated() {
           if number > 0 { place(between) }
