@@ -54,8 +54,9 @@ enum LosslessText {
     decode(bytes(ofCString: cString))
   }
 
-  private static func bytes(ofCString cString: UnsafePointer<CChar>) -> [UInt8] {
-    UnsafeBufferPointer(start: cString, count: strlen(cString)).map { UInt8(bitPattern: $0) }
+  /// The bytes of a C string where they lie, not copied: read before the string is freed.
+  private static func bytes(ofCString cString: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self), count: strlen(cString))
   }
 
   /// The bytes `text` stands for, escapes turned back into the bytes they came from.
@@ -121,7 +122,7 @@ extension LosslessText {
 
   /// The `NAME=value` entries of `entries`, up to its first null, decoded losslessly.
   static func environment(of entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [String: String] {
-    // Each entry read where it lies, not copied into an array, into a dictionary sized once:
+    // Each entry read where it lies, into a dictionary sized once:
     // 200,000 instructions of every command's start before, for forty variables.
     var count = 0
     while entries[count] != nil { count += 1 }
@@ -129,8 +130,7 @@ extension LosslessText {
     result.reserveCapacity(count)
     for index in 0..<count {
       guard let pointer = entries[index] else { break }
-      let bytes = UnsafeBufferPointer(
-        start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+      let bytes = bytes(ofCString: pointer)
       if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
         let name = decode(UnsafeBufferPointer(rebasing: bytes[..<equals]))
         if result[name] == nil { result[name] = decode(UnsafeBufferPointer(rebasing: bytes[(equals + 1)...])) }
