@@ -91,18 +91,19 @@ import Testing
       discounts: CatalogIndexQuickTests.complete.discounts, ratings: CatalogIndexQuickTests.complete.ratings,
       stocks: CatalogIndexQuickTests.complete.stocks, titles: CatalogIndexQuickTests.complete.titles,
       categoryCodes: CatalogIndexQuickTests.complete.categoryCodes,
-      categoryNames: CatalogIndexQuickTests.complete.categoryNames,
-      brandCodes: CatalogIndexQuickTests.complete.brandCodes, brandNames: CatalogIndexQuickTests.complete.brandNames,
+      categoryNames: CatalogIndexQuickTests.complete.categoryNameSource,
+      brandCodes: CatalogIndexQuickTests.complete.brandCodes,
+      brandNames: CatalogIndexQuickTests.complete.brandNameSource,
       folded: CatalogIndexQuickTests.complete.folded, foldedStarts: CatalogIndexQuickTests.complete.foldedStarts,
-      grams: grams)
+      grams: ReadOnce(grams))
     let (edit, _) = Self.after(.edit, of: CatalogIndexOrderTests.products)
     #expect(index.grams(after: edit)?.stale.count == GramIndex.mostStale)
     let twice = CatalogIndex(
       ids: index.ids, rangeStarts: index.rangeStarts, rangeEnds: index.rangeEnds, prices: index.prices,
       discounts: index.discounts, ratings: index.ratings, stocks: index.stocks, titles: index.titles,
-      categoryCodes: index.categoryCodes, categoryNames: index.categoryNames, brandCodes: index.brandCodes,
-      brandNames: index.brandNames, folded: index.folded, foldedStarts: index.foldedStarts,
-      grams: index.grams(after: edit)?.marking(stale: [GramIndex.mostStale + 7]))
+      categoryCodes: index.categoryCodes, categoryNames: index.categoryNameSource, brandCodes: index.brandCodes,
+      brandNames: index.brandNameSource, folded: index.folded, foldedStarts: index.foldedStarts,
+      grams: ReadOnce(index.grams(after: edit)?.marking(stale: [GramIndex.mostStale + 7])))
     #expect(twice.grams(after: edit) == nil)
   }
 }

@@ -90,8 +90,9 @@ extension CatalogIndex {
       return CatalogIndex(
         ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
         ratings: ratings, stocks: stocks, titles: TextColumn(bytes: titleBytes, starts: titleStarts),
-        categoryCodes: IndexColumn(categoryCodes), categoryNames: categoryNames, brandCodes: IndexColumn(brandCodes),
-        brandNames: brandNames, folded: folded, foldedStarts: foldedStarts)
+        categoryCodes: IndexColumn(categoryCodes), categoryNames: ReadOnce(categoryNames),
+        brandCodes: IndexColumn(brandCodes), brandNames: ReadOnce(brandNames), folded: folded,
+        foldedStarts: foldedStarts)
     }
 
     private static func code(_ text: String, _ table: inout [String: Int32], _ names: inout [String]) -> Int32 {

@@ -34,6 +34,6 @@ extension CatalogIndex {
     ids: IndexColumn([]), rangeStarts: IndexColumn([]), rangeEnds: IndexColumn([]), prices: IndexColumn([]),
     discounts: IndexColumn([]), ratings: IndexColumn([]), stocks: IndexColumn([]),
     titles: TextColumn(bytes: IndexColumn([]), starts: IndexColumn([0])), categoryCodes: IndexColumn([]),
-    categoryNames: [], brandCodes: IndexColumn([]), brandNames: [], folded: IndexColumn([]),
+    categoryNames: ReadOnce([]), brandCodes: IndexColumn([]), brandNames: ReadOnce([]), folded: IndexColumn([]),
     foldedStarts: IndexColumn([0]))
 }

@@ -27,10 +27,10 @@ struct CatalogIndex: Sendable {
   let titles: TextColumn
   /// Each product's category as a position in `categoryNames` (a catalog has few).
   let categoryCodes: IndexColumn<Int32>
-  let categoryNames: [String]
+  let categoryNameSource: ReadOnce<[String]>
   /// Each product's brand as a position in `brandNames`, -1 for none.
   let brandCodes: IndexColumn<Int32>
-  let brandNames: [String]
+  let brandNameSource: ReadOnce<[String]>
   /// Folded title, NUL, folded description, NUL, for every product in turn.
   let folded: IndexColumn<UInt8>
   /// Where each product's folded title and description start (two per product), and the end.
@@ -43,7 +43,7 @@ struct CatalogIndex: Sendable {
   /// nil for an index built from the bytes themselves.
   let catalogSize: Int?
   /// The products holding each short string of the folded text, once made or read.
-  private(set) var grams: GramIndex?
+  private(set) var gramSource: ReadOnce<GramIndex?>
   private(set) var orders: [ProductSort: [Int]] = [:]
   /// The last search and the products it matched: typing one more letter can only narrow it.
   private var lastSearch: (needle: [UInt8], products: [Int])?
@@ -80,10 +80,10 @@ struct CatalogIndex: Sendable {
   init(
     ids: IndexColumn<Int>, rangeStarts: IndexColumn<Int>, rangeEnds: IndexColumn<Int>, prices: IndexColumn<Double>,
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
-    categoryCodes: IndexColumn<Int32>, categoryNames: [String], brandCodes: IndexColumn<Int32>, brandNames: [String],
-    folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
+    categoryCodes: IndexColumn<Int32>, categoryNames: ReadOnce<[String]>, brandCodes: IndexColumn<Int32>,
+    brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
     storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], categoryOrders: CategoryOrders? = nil,
-    grams: GramIndex? = nil, catalogSize: Int? = nil
+    grams: ReadOnce<GramIndex?> = ReadOnce(nil), catalogSize: Int? = nil
   ) {
     self.ids = ids
     self.rangeStarts = rangeStarts
@@ -94,14 +94,14 @@ struct CatalogIndex: Sendable {
     self.stocks = stocks
     self.titles = titles
     self.categoryCodes = categoryCodes
-    self.categoryNames = categoryNames
+    self.categoryNameSource = categoryNames
     self.brandCodes = brandCodes
-    self.brandNames = brandNames
+    self.brandNameSource = brandNames
     self.folded = folded
     self.foldedStarts = foldedStarts
     self.storedOrders = storedOrders
     self.categoryOrders = categoryOrders
-    self.grams = grams
+    self.gramSource = grams
     self.catalogSize = catalogSize
   }
 
@@ -110,6 +110,10 @@ struct CatalogIndex: Sendable {
   func range(at position: Int) -> Range<Int> {
     rangeStarts[position]..<rangeEnds[position]
   }
+
+  var categoryNames: [String] { categoryNameSource.value }
+  var brandNames: [String] { brandNameSource.value }
+  var grams: GramIndex? { gramSource.value }
 
   func position(of id: ProductID) -> Int? {
     ids.firstIndex(of: id.rawValue)
@@ -134,11 +138,12 @@ struct CatalogIndex: Sendable {
   // is marked damaged.
   func category(at position: Int) -> CategorySlug {
     let code = Int(categoryCodes[position])
-    guard categoryNames.indices.contains(code) else {
+    let names = categoryNames
+    guard names.indices.contains(code) else {
       categoryCodes.reportDamage()
       return CategorySlug("")
     }
-    return CategorySlug(categoryNames[code])
+    return CategorySlug(names[code])
   }
 
   func rating(at position: Int) -> Rating? {
@@ -152,11 +157,12 @@ struct CatalogIndex: Sendable {
   func brand(at position: Int) -> String? {
     let code = Int(brandCodes[position])
     guard code >= 0 else { return nil }
-    guard brandNames.indices.contains(code) else {
+    let names = brandNames
+    guard names.indices.contains(code) else {
       brandCodes.reportDamage()
       return nil
     }
-    return brandNames[code]
+    return names[code]
   }
 
   /// `positions` in `sort`'s order by BusinessLogic's rule, given each product's sort key as
@@ -242,7 +248,7 @@ struct CatalogIndex: Sendable {
 
   /// Keeps lists made apart for these same products.
   mutating func adopt(_ made: GramIndex) {
-    if grams == nil, made.productCount == count { grams = made }
+    if grams == nil, made.productCount == count { gramSource = ReadOnce(made) }
   }
 
   /// Whether the whole catalog's order for `sort` is kept (for tests and diagnostics).

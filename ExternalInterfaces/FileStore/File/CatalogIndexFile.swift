@@ -165,24 +165,34 @@ enum CatalogIndexFile {
         if !cut.isEmpty { grouped[field] = cut }
       }
       guard let categoryStarts = reader.column(.categoryStarts, of: Int.self) else { return nil }
-      // The names are few: read and checked now, as every query may name them.
       guard
         [
           rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
           categoryCodes.count, brandCodes.count, titles.count,
         ].allSatisfy({ $0 == count }),
-        foldedStarts.count == 2 * count + 1, categoryNames.isConsistent, brandNames.isConsistent,
+        foldedStarts.count == 2 * count + 1,
         grouped.isEmpty || categoryStarts.count == categoryNames.count + 1
       else { return nil }
       return CatalogIndex(
         ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
-        categoryNames: categoryNames.all,
-        brandCodes: brandCodes, brandNames: brandNames.all, folded: folded, foldedStarts: foldedStarts,
-        storedOrders: orders,
+        categoryNames: Self.names(categoryNames), brandCodes: brandCodes, brandNames: Self.names(brandNames),
+        folded: folded, foldedStarts: foldedStarts, storedOrders: orders,
         categoryOrders: grouped.isEmpty ? nil : CategoryOrders(orders: grouped, starts: categoryStarts),
-        grams: reader.grams(productCount: count), catalogSize: fileSize)
+        grams: ReadOnce { reader.grams(productCount: count) }, catalogSize: fileSize)
     #endif
+  }
+
+  /// Names read and checked when first asked for: none, and the file marked damaged, when their
+  /// starts do not rise from 0 to the end of their bytes (a checked index never has that).
+  private static func names(_ column: TextColumn) -> ReadOnce<[String]> {
+    ReadOnce {
+      guard column.isConsistent else {
+        column.starts.reportDamage()
+        return []
+      }
+      return column.all
+    }
   }
 
   /// Whether every value of an index read from a file is one this program could have written:
