@@ -350,8 +350,9 @@ enum CatalogIndexFile {
         let counts = column(.gramCounts, of: Int32.self), let starts = column(.gramStarts, of: Int.self),
         let lists = column(.gramLists, of: UInt8.self), counts.count == keys.count, starts.count == keys.count + 1
       else { return nil }
-      // The stale products are few (`GramIndex.mostStale`): read and checked now. Every product
-      // after those the lists were made for is stale.
+      // The stale products are few (`GramIndex.mostStale`): read and checked with the lists, when
+      // they are first asked for (`ReadOnce`). Every product after those the lists were made for
+      // is stale.
       guard let cover = column(.listsCover, of: Int.self), let covered = cover.first, covered > 0,
         covered <= productCount
       else { return nil }
