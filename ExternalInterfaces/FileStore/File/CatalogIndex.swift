@@ -57,10 +57,10 @@ struct CatalogIndex: Sendable {
   /// from one stretch to the next within a small catalog).
   var walkStretch = 8192
   /// The places a descending walk reads back along an order at most for the run of rising
-  /// positions a group of equal keys lies in (`risingRunStart`): 32 pages of the order, where a
-  /// gallop over so long a group reads about 30 keys, each from a page of its own (tests make
-  /// it small, so that runs go past it).
-  var risingRunReach = 1 << 15
+  /// positions a group of equal keys lies in (`risingRunStart`): 128 pages of the order, read
+  /// in a row, where a gallop over so long a group reads about 34 keys, each from a page of
+  /// its own, with its page of checksums (tests make it small, so that runs go past it).
+  var risingRunReach = 1 << 17
 
   /// The fields `product(at:)` fills; every other is left empty.
   static let carried: ProductFieldSet = [.title, .category, .price, .discount, .rating, .stock, .brand]

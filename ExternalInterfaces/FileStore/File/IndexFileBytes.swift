@@ -31,9 +31,9 @@ final class IndexFileBytes: @unchecked Sendable {
   /// The mapped file, for `withCopy` (-1 for a copy or a scratch file).
   private let descriptor: Int32
   private let sums = Mutex(Sums())
-  /// A bit per page, set once it is checked and found good, the only record of it: read without
-  /// the lock, as a command may read thousands of values one by one. A bit, not a byte: a ten
-  /// million products' index has 1.3 million pages.
+  /// The pages checked and found good, the only record of it: read without the lock, as a
+  /// command may read thousands of values one by one. A bit each once many are (a ten million
+  /// products' index has 1.3 million pages), a small table while few are (`KnownSet`).
   private let known: KnownSet
   /// A bit per block, set once its pages' checksums were found to match the block's.
   private let blocksKnown: KnownSet
@@ -42,6 +42,9 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
+  /// The page a value was last read from and found good: a walk reads many values of a page in
+  /// turn, each asking `verify`, and this answers it without looking the page up in `known`.
+  private let lastGood = Atomic(-1)
   /// Whether the whole file was found consistent (`checkWhole`), once asked.
   private let wholeChecked = Mutex<Bool?>(nil)
 
@@ -174,7 +177,13 @@ final class IndexFileBytes: @unchecked Sendable {
     if allVerified.load(ordering: .acquiring) { return true }
     guard !range.isEmpty else { return !isDamaged }
     let first = range.lowerBound / CatalogIndexFile.pageSize
-    if first == (range.upperBound - 1) / CatalogIndexFile.pageSize, isKnownGood(first) { return true }
+    if first == (range.upperBound - 1) / CatalogIndexFile.pageSize {
+      if lastGood.load(ordering: .relaxed) == first { return true }
+      if isKnownGood(first) {
+        lastGood.store(first, ordering: .relaxed)
+        return true
+      }
+    }
     // The pages are checked outside the lock: two cores checking a search's candidates waited
     // on each other here.
     let sums = self.sums.withLock { $0 }

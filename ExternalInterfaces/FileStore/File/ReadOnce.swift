@@ -12,7 +12,7 @@ final class ReadOnce<Value: Sendable>: Sendable {
   }
 
   private let read: @Sendable () -> Value
-  private let kept = AtomicLazyReference<Kept>()
+  private let kept = OnceReference<Kept>()
 
   /// A value read from a file by `read` when first asked for.
   init(reading read: @escaping @Sendable () -> Value) {
