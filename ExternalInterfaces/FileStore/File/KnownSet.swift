@@ -10,11 +10,12 @@ import Synchronization
 /// without a lock: for `IndexFileBytes`' pages and blocks checked and found good. A number lost
 /// to a race is only checked again; a number never added is never in.
 ///
-/// A bit each, in words made when first needed. A set of a page of words or more (an index of
-/// a million products has 131,072 pages; of ten million, 16 KB of bits for 1.3 million) keeps
-/// its first numbers in a small table instead, hashed: a command checks a few pages scattered
+/// A bit each, in words made when first needed. A set of a page of words or more (a million
+/// products' index has 131,072 pages, 16 KB of bits; ten million products', 164 KB) keeps its
+/// first numbers in a small table instead, hashed: a command checks a few pages scattered
 /// through the index, and each first touch of a page of bits cost a fault for the page the
-/// system maps to read it and another to write it. The words are made once the table fills.
+/// system maps to read it and another to write it (D108). The words are made once the table
+/// fills.
 final class KnownSet: Sendable {
   // Sendable: the table's slots are atomics, and the pointer to them is never reassigned; it
   // is released in `deinit`, when nothing can reach the set any more. The words are published
