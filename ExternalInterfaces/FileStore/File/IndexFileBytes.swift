@@ -42,9 +42,6 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
-  /// The page a value was last read from and found good: a walk reads many values of a page in
-  /// turn, each asking `verify`, and this answers it without looking the page up in `known`.
-  private let lastGood = Atomic(-1)
   /// Whether the whole file was found consistent (`checkWhole`), once asked.
   private let wholeChecked = Mutex<Bool?>(nil)
 
@@ -177,13 +174,7 @@ final class IndexFileBytes: @unchecked Sendable {
     if allVerified.load(ordering: .acquiring) { return true }
     guard !range.isEmpty else { return !isDamaged }
     let first = range.lowerBound / CatalogIndexFile.pageSize
-    if first == (range.upperBound - 1) / CatalogIndexFile.pageSize {
-      if lastGood.load(ordering: .relaxed) == first { return true }
-      if isKnownGood(first) {
-        lastGood.store(first, ordering: .relaxed)
-        return true
-      }
-    }
+    if first == (range.upperBound - 1) / CatalogIndexFile.pageSize, isKnownGood(first) { return true }
     // The pages are checked outside the lock: two cores checking a search's candidates waited
     // on each other here.
     let sums = self.sums.withLock { $0 }
