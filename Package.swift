@@ -23,10 +23,10 @@ let ringSettings: [SwiftSetting] =
     .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
   ]
 
-// The functions the common commands run, laid out together by the release link (gold, the
-// toolchain's linker here): scattered, a command touched 70 to 100 pieces of 64 KiB of code,
-// each a page fault (D107). `scripts/order-functions` writes the list again; names it no longer
-// matches are skipped, which costs speed, never correctness.
+// The sections of code the common commands run, laid out together by the release link (gold,
+// the toolchain's linker here): scattered, a command touched 70 to 100 pieces of 64 KiB of code,
+// each a page fault (D107, D109). `scripts/order-functions` writes the list again; names it no
+// longer matches are skipped, which costs speed, never correctness.
 let functionOrder = Context.packageDirectory + "/ExternalInterfaces/App/function-order.txt"
 
 let package = Package(
