@@ -31,7 +31,7 @@ import Testing
   /// The index as a command opens it from the cache: only its frame checked.
   /// Mapped from a file, as a command opens it: what a search reads from the file rather than
   /// through the map is read from this one.
-  static func opened(_ bytes: [UInt8], _ identity: FileIdentity) throws -> CatalogIndex {
+  static func opened(_ bytes: [UInt8], _ identity: FileIdentity, fileSize: Int = 10_000) throws -> CatalogIndex {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)").path
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -40,7 +40,7 @@ import Testing
     return try #require(
       CatalogIndexFile.open(
         mapping: descriptor, size: bytes.count, identity: identity, sample: { identity.contentSample },
-        fileSize: 10_000))
+        fileSize: fileSize))
   }
 
   /// Needles of up to three bytes (the strings' own lists), of a word's letters (the words'

@@ -1,6 +1,22 @@
 import DomainEntities
 
 extension CatalogIndex {
+  /// The whole catalog's order for each of `sorts` the index does not have yet, made apart
+  /// from the index it will join.
+  func orders(for sorts: [ProductSort]) -> [ProductSort: [Int]] {
+    Dictionary(
+      uniqueKeysWithValues: sorts.filter { !ordersCheaply($0) }.map { ($0, sorted(Array(ids.indices), by: $0)) })
+  }
+
+  /// The ascending orders the index has for the whole catalog, made or read, as its file keeps them.
+  var ascendingOrders: [ProductSortField: IndexColumn<Int32>] {
+    var all = storedOrders
+    for (sort, order) in orders where sort.order == .ascending && all[sort.field] == nil {
+      all[sort.field] = IndexColumn(order.map { Int32(truncatingIfNeeded: $0) })
+    }
+    return all
+  }
+
   /// The ascending order by each field the index does not keep, made one after another, each
   /// written to a scratch file of `folder` as soon as it is sorted (kept in memory where there is
   /// none): a build holds one sort at a time (ten million products' eight orders are 640 MB as

@@ -37,6 +37,8 @@ struct CatalogIndex: Sendable {
   let foldedStarts: IndexColumn<Int>
   /// The whole catalog's ascending order by each field the index file kept.
   private(set) var storedOrders: [ProductSortField: IndexColumn<Int32>]
+  /// Where the runs of rising positions begin along each of them, where the file has it.
+  let storedOrderRuns: [ProductSortField: OrderRuns]
   /// The same orders cut by category, where the file kept them.
   let categoryOrders: CategoryOrders?
   /// The size of the catalog file a stored index describes, which its ranges must lie within;
@@ -53,13 +55,13 @@ struct CatalogIndex: Sendable {
   /// From this many candidates, a search across words checks their text on two cores, each one
   /// half of them: below it, the second core costs more than it saves.
   var parallelCandidates = 512
-  /// The places of an order a walk reads at a time (tests make it small, so that walks cross
-  /// from one stretch to the next within a small catalog).
+  /// The most places of an order a walk reads at a time, from a page's up (tests make it small,
+  /// so that walks cross from one stretch to the next within a small catalog).
   var walkStretch = 8192
-  /// The places a descending walk reads back along an order at most for the run of rising
-  /// positions a group of equal keys lies in (`risingRunStart`): 128 pages of the order, read
-  /// in a row, where a gallop over so long a group reads about 34 keys, each from a page of
-  /// its own, with its page of checksums (tests make it small, so that runs go past it).
+  /// How far back a descending walk takes the run of rising positions a group of equal keys
+  /// lies in (`risingRunStart`): 128 pages of the order, read in a row where the file keeps no
+  /// runs (`OrderRuns`), where a gallop over so long a group reads about 34 keys, each from a
+  /// page of its own, with its page of checksums (tests make it small, so that runs go past it).
   var risingRunReach = 1 << 17
 
   /// The fields `product(at:)` fills; every other is left empty.
@@ -82,7 +84,8 @@ struct CatalogIndex: Sendable {
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: ReadOnce<[String]>, brandCodes: IndexColumn<Int32>,
     brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
-    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], categoryOrders: CategoryOrders? = nil,
+    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], storedOrderRuns: [ProductSortField: OrderRuns] = [:],
+    categoryOrders: CategoryOrders? = nil,
     grams: ReadOnce<GramIndex?> = ReadOnce(nil), catalogSize: Int? = nil
   ) {
     self.ids = ids
@@ -100,6 +103,7 @@ struct CatalogIndex: Sendable {
     self.folded = folded
     self.foldedStarts = foldedStarts
     self.storedOrders = storedOrders
+    self.storedOrderRuns = storedOrderRuns
     self.categoryOrders = categoryOrders
     self.gramSource = grams
     self.catalogSize = catalogSize
@@ -212,22 +216,6 @@ struct CatalogIndex: Sendable {
   /// that switching to one does not sort on the key: every field, ascending (the browser's `s`
   /// steps through them). A descending order is made when first asked for.
   static let sortsOrderedAhead = ProductSortField.allCases.map { ProductSort(field: $0) }
-
-  /// The whole catalog's order for each of `sorts` the index does not have yet, made apart
-  /// from the index it will join.
-  func orders(for sorts: [ProductSort]) -> [ProductSort: [Int]] {
-    Dictionary(
-      uniqueKeysWithValues: sorts.filter { !ordersCheaply($0) }.map { ($0, sorted(Array(ids.indices), by: $0)) })
-  }
-
-  /// The ascending orders the index has for the whole catalog, made or read, as its file keeps them.
-  var ascendingOrders: [ProductSortField: IndexColumn<Int32>] {
-    var all = storedOrders
-    for (sort, order) in orders where sort.order == .ascending && all[sort.field] == nil {
-      all[sort.field] = IndexColumn(order.map { Int32(truncatingIfNeeded: $0) })
-    }
-    return all
-  }
 
   /// Keeps orders made apart for these same products; an order it already has stays.
   mutating func adopt(_ made: [ProductSort: [Int]]) {

@@ -8,8 +8,11 @@ extension CatalogIndexFile {
     case categoryCodes, categoryNameBytes, categoryNameStarts, brandCodes, brandNameBytes, brandNameStarts
     case folded, foldedStarts
     case order(ProductSortField)
+    /// Where the runs of rising positions begin along the order before it (`OrderRuns`).
+    case orderRuns(ProductSortField)
     /// The order by the field cut by category, then where each category's stretch starts.
     case categoryOrder(ProductSortField)
+    case categoryOrderRuns(ProductSortField)
     case categoryStarts
     case gramKeys, gramCounts, gramStarts, gramLists
     case wordBytes, wordStarts, wordCounts, wordListStarts, wordLists
@@ -21,7 +24,10 @@ extension CatalogIndexFile {
         .ids, .rangeStarts, .rangeEnds, .prices, .discounts, .ratings, .stocks, .titleBytes, .titleStarts,
         .categoryCodes, .categoryNameBytes, .categoryNameStarts, .brandCodes, .brandNameBytes, .brandNameStarts,
         .folded, .foldedStarts,
-      ] + ProductSortField.allCases.flatMap { [Section.order($0), .categoryOrder($0)] } + [
+      ]
+      + ProductSortField.allCases.flatMap {
+        [Section.order($0), .orderRuns($0), .categoryOrder($0), .categoryOrderRuns($0)]
+      } + [
         .categoryStarts,
         .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
         .wordLists, .listsCover,
@@ -54,19 +60,31 @@ extension CatalogIndexFile.Section {
     case .brandNameStarts: return 14
     case .folded: return 15
     case .foldedStarts: return 16
-    case .order(let field): return plain + 2 * Self.place(of: field)
-    case .categoryOrder(let field): return plain + 2 * Self.place(of: field) + 1
-    case .categoryStarts: return plain + 2 * fields
-    case .gramKeys: return plain + 2 * fields + 1
-    case .gramCounts: return plain + 2 * fields + 2
-    case .gramStarts: return plain + 2 * fields + 3
-    case .gramLists: return plain + 2 * fields + 4
-    case .wordBytes: return plain + 2 * fields + 5
-    case .wordStarts: return plain + 2 * fields + 6
-    case .wordCounts: return plain + 2 * fields + 7
-    case .wordListStarts: return plain + 2 * fields + 8
-    case .wordLists: return plain + 2 * fields + 9
-    case .listsCover: return plain + 2 * fields + 10
+    case .order(let field): return plain + 4 * Self.place(of: field)
+    case .orderRuns(let field): return plain + 4 * Self.place(of: field) + 1
+    case .categoryOrder(let field): return plain + 4 * Self.place(of: field) + 2
+    case .categoryOrderRuns(let field): return plain + 4 * Self.place(of: field) + 3
+    case .categoryStarts: return plain + 4 * fields
+    case .gramKeys: return plain + 4 * fields + 1
+    case .gramCounts: return plain + 4 * fields + 2
+    case .gramStarts: return plain + 4 * fields + 3
+    case .gramLists: return plain + 4 * fields + 4
+    case .wordBytes: return plain + 4 * fields + 5
+    case .wordStarts: return plain + 4 * fields + 6
+    case .wordCounts: return plain + 4 * fields + 7
+    case .wordListStarts: return plain + 4 * fields + 8
+    case .wordLists: return plain + 4 * fields + 9
+    case .listsCover: return plain + 4 * fields + 10
+    }
+  }
+
+  /// Whether the section is an order, which starts on a page of its own: a page of its
+  /// places, and the places read back to an entry of its runs (`OrderRuns`), then lie in one
+  /// page of the file, checked once.
+  var isOrder: Bool {
+    switch self {
+    case .order, .categoryOrder: true
+    default: false
     }
   }
 

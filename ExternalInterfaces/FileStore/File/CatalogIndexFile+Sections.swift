@@ -16,6 +16,8 @@ extension CatalogIndexFile {
     let categoryStarts: [Int]
     /// The order just written, which its category order cuts next.
     private var lastOrder: IndexColumn<Int32>?
+    /// The order just written whose runs (`OrderRuns`) are written next.
+    private var runsOwed: IndexColumn<Int32>?
 
     init(_ index: CatalogIndex, after edit: CatalogIndexEdit?) {
       let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
@@ -52,12 +54,17 @@ extension CatalogIndexFile {
       case .order(let field):
         lastOrder = orders[field].flatMap { order in edit.map { index.order(order, by: field, after: $0) } ?? order }
         if let lastOrder { writer.values(SplicedColumn(whole: lastOrder)) }
+        runsOwed = lastOrder
       case .categoryOrder:
-        if let order = lastOrder {
+        runsOwed = lastOrder.map { order in
           let codes = columns.categoryCodes
-          writer.values(SplicedColumn(whole: CategoryOrders.grouped(order, starts: categoryStarts) { codes[$0] }))
+          return CategoryOrders.grouped(order, starts: categoryStarts) { codes[$0] }
         }
+        if let runsOwed { writer.values(SplicedColumn(whole: runsOwed)) }
         lastOrder = nil
+      case .orderRuns, .categoryOrderRuns:
+        if let runsOwed { writer.values(SplicedColumn(whole: IndexColumn(OrderRuns.starts(of: runsOwed)))) }
+        runsOwed = nil
       case .categoryStarts: writer.ints(SplicedColumn(whole: IndexColumn(categoryStarts)))
       case .gramKeys: if let grams { writer.values(SplicedColumn(whole: grams.keys)) }
       case .gramCounts: if let grams { writer.values(SplicedColumn(whole: grams.lists.counts)) }

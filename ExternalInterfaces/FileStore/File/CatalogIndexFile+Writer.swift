@@ -59,9 +59,10 @@ extension CatalogIndexFile {
       if pending.count >= 1 << 20 { flush() }
     }
 
-    /// One section, padded to eight bytes first, and its place in the directory.
-    mutating func section(_ write: (inout Writer) -> Void) {
-      append([UInt8](repeating: 0, count: (8 - offset % 8) % 8))
+    /// One section, padded to `alignment` bytes first (eight, or a page), and its place in the
+    /// directory.
+    mutating func section(alignedTo alignment: Int = 8, _ write: (inout Writer) -> Void) {
+      append([UInt8](repeating: 0, count: (alignment - offset % alignment) % alignment))
       let start = offset
       write(&self)
       directory.append((start, offset - start))

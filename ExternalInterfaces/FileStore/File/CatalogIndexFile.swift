@@ -11,8 +11,8 @@ import Synchronization
 /// The on-disk form of a `CatalogIndex`, laid out to be mapped and read in place: a magic word,
 /// the identity of the catalog file it describes (device, inode, size, modification and change
 /// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
-/// its values, little-endian, eight-byte aligned (with the orders and the lists of short strings
-/// and of words, once a session has made them); then a checksum of every page of 4 KiB of all
+/// its values, little-endian, eight-byte aligned, an order on a page of its own (with the orders,
+/// their runs, and the lists of short strings and of words, once a session has made them); then a checksum of every page of 4 KiB of all
 /// that; then a checksum of every 16 pages' checksums (a block of 64 KiB); then a directory of
 /// where each column lies, where the columns end, a checksum of every 64 blocks' checksums (a
 /// group), and last the directory's offset and a checksum of the directory and the groups'.
@@ -33,7 +33,8 @@ enum CatalogIndexFile {
   // 10: a checksum per group of blocks, so opening checks a kilobyte, not 8 bytes per block
   // (66 KB at a million products); and when the catalog was seen, so that a file unchanged
   // since long before needs no sample (`FileIdentity.isSettled(before:)`).
-  static let magic = Array("CATIDX10".utf8)
+  // 11: where the runs of rising positions begin along each order, once a page (`OrderRuns`).
+  static let magic = Array("CATIDX11".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
   /// search across words reads a few hundred bytes of text for each of thousands of products;
   /// a category's first page reads a value from some eighty places, each hashing its page).
@@ -86,7 +87,7 @@ enum CatalogIndexFile {
       writer.int(path.count)
       writer.append(path)
       for section in Section.allCases {
-        writer.section { sections.write(section, to: &$0) }
+        writer.section(alignedTo: section.isOrder ? pageSize : 8) { sections.write(section, to: &$0) }
       }
       return writer.finish()
     }
@@ -150,20 +151,8 @@ enum CatalogIndexFile {
         let foldedStarts = reader.column(.foldedStarts, of: Int.self)
       else { return nil }
       let count = ids.count
-      var orders: [ProductSortField: IndexColumn<Int32>] = [:]
-      var grouped: [ProductSortField: IndexColumn<Int32>] = [:]
-      // Sized once: each growth made new storage and rehashed every entry.
-      orders.reserveCapacity(ProductSortField.allCases.count)
-      grouped.reserveCapacity(ProductSortField.allCases.count)
-      for field in ProductSortField.allCases {
-        guard let order = reader.column(.order(field), of: Int32.self),
-          let cut = reader.column(.categoryOrder(field), of: Int32.self)
-        else { return nil }
-        if order.isEmpty { continue }  // not kept
-        guard order.count == count, cut.isEmpty || cut.count == count else { return nil }
-        orders[field] = order
-        if !cut.isEmpty { grouped[field] = cut }
-      }
+      guard let kept = Self.orders(from: reader, count: count) else { return nil }
+      let (orders, grouped) = (kept.whole, kept.grouped)
       guard let categoryStarts = reader.column(.categoryStarts, of: Int.self) else { return nil }
       guard
         [
@@ -171,14 +160,15 @@ enum CatalogIndexFile {
           categoryCodes.count, brandCodes.count, titles.count,
         ].allSatisfy({ $0 == count }),
         foldedStarts.count == 2 * count + 1,
-        grouped.isEmpty || categoryStarts.count == categoryNames.count + 1
+        grouped.orders.isEmpty || categoryStarts.count == categoryNames.count + 1
       else { return nil }
       return CatalogIndex(
         ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: Self.names(categoryNames), brandCodes: brandCodes, brandNames: Self.names(brandNames),
-        folded: folded, foldedStarts: foldedStarts, storedOrders: orders,
-        categoryOrders: grouped.isEmpty ? nil : CategoryOrders(orders: grouped, starts: categoryStarts),
+        folded: folded, foldedStarts: foldedStarts, storedOrders: orders.orders, storedOrderRuns: orders.runs,
+        categoryOrders: grouped.orders.isEmpty
+          ? nil : CategoryOrders(orders: grouped.orders, runs: grouped.runs, starts: categoryStarts),
         grams: ReadOnce { reader.grams(productCount: count) }, catalogSize: fileSize)
     #endif
   }
@@ -210,6 +200,7 @@ enum CatalogIndexFile {
       && index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
       && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
       && index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } }
+      && index.storedOrderRuns.allSatisfy { field, runs in index.storedOrders[field].map(runs.hold(for:)) ?? false }
       && (index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true)
       && (index.grams?.isConsistent ?? true)
   }
@@ -330,7 +321,7 @@ enum CatalogIndexFile {
   }
 
   /// The sections of a checked file as typed columns, each checked to hold whole values.
-  private struct Reader {
+  struct Reader {
     let file: IndexFileBytes
     let directory: [(offset: Int, length: Int)]
 

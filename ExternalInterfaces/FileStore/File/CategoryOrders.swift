@@ -7,6 +7,8 @@ import DomainEntities
 struct CategoryOrders: Sendable {
   /// Per field, the ascending order's products grouped by category code, codes ascending.
   let orders: [ProductSortField: IndexColumn<Int32>]
+  /// Where the runs of rising positions begin along each of them (`OrderRuns`).
+  let runs: [ProductSortField: OrderRuns]
   /// Where each code's stretch starts in every one of them, then the product count.
   let starts: IndexColumn<Int>
 
@@ -21,12 +23,12 @@ struct CategoryOrders: Sendable {
     return start..<end
   }
 
-  /// Whether every stretch holds exactly its category's products, each named once: what a
-  /// whole check asks.
+  /// Whether every stretch holds exactly its category's products, each named once, and each
+  /// order's runs are its own: what a whole check asks.
   func isConsistent(codes: IndexColumn<Int32>, count: Int) -> Bool {
     guard starts.first == 0, starts.last == count, starts.adjacentPairsSatisfy({ $0 <= $1 }) else { return false }
-    return orders.values.allSatisfy { order in
-      guard order.count == count, codes.count == count else { return false }
+    return orders.allSatisfy { field, order in
+      guard order.count == count, codes.count == count, runs[field]?.hold(for: order) ?? false else { return false }
       defer { order.giveBack(0..<count) }  // 40 MB each at ten million products
       var seen = [Bool](repeating: false, count: count)
       return order.withUnsafeBufferPointer { order in

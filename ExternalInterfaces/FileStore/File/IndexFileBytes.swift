@@ -237,6 +237,12 @@ final class IndexFileBytes: @unchecked Sendable {
     return ((0..<count).count(where: isKnownGood), count)
   }
 
+  /// How many of the pages holding bytes of `range` have been checked (for tests).
+  func checkedPages(in range: Range<Int>) -> Int {
+    let size = CatalogIndexFile.pageSize
+    return (range.lowerBound / size..<((range.upperBound + size - 1) / size)).count(where: isKnownGood)
+  }
+
   /// How many pages the whole check reads before it gives them back: 16 MiB.
   static let checkStretch = (16 << 20) / CatalogIndexFile.pageSize
 
