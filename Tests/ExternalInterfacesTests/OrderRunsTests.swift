@@ -49,22 +49,19 @@ import Testing
     #expect(runs.start(ofRunEndingAt: 3 * Self.page) == nil, "no entry")
   }
 
-  /// Twelve thousand products in two categories: "zz-a" holds the even positions, and its
-  /// rating 5 the multiples of four, three thousand products whose run along the order by
-  /// rating is three pages long; "zz-b" has products without a rating, and few prices and
-  /// stocks make long groups in every category.
-  static let products: [Product] = {
-    let data =
-      (try? FastPathAgreementTests.generated(12_000) { position in
-        var extra: [String: Any] = [
-          "category": position % 2 == 0 ? "zz-a" : "zz-b", "rating": position % 4 == 0 ? 5.0 : 4.0,
-          "price": Double(position % 5), "stock": 10 * (position % 3),
-        ]
-        if position % 14 == 1 { extra["rating"] = NSNull() }
-        return extra
-      }) ?? Data()
-    return (try? JSONDecoder().decode([ProductDTO].self, from: data))?.map { $0.toDomain() } ?? []
-  }()
+  /// Six thousand products in two categories: "zz-a" holds three of every four positions, and
+  /// its rating 5 the even ones, three thousand products whose run along the order by rating is
+  /// three pages long; "zz-b" has products without a rating, and few titles, prices, stocks and
+  /// brands make long groups in every order.
+  static let products: [Product] = (0..<6_000).map { position in
+    let inA = position % 4 != 3
+    let rating = inA ? (position % 2 == 0 ? 5.0 : 4.0) : (position % 8 == 3 ? nil : 4.5)
+    return Product(
+      id: ProductID(position + 1), title: "Product \(position % 250)",
+      category: CategorySlug(inA ? "zz-a" : "zz-b"), price: Money(Double(position % 5)),
+      discount: Discount(percentage: Double(position % 4)), rating: rating.map(Rating.init), stock: 10 * (position % 3),
+      brand: position % 6 == 0 ? nil : "Brand \(position % 4)")
+  }
 
   /// Their index file, with every order, made once for the suite.
   static let file: (bytes: [UInt8], identity: FileIdentity)? = {

@@ -83,8 +83,8 @@ extension CatalogIndex {
   /// Hands the products at `all` of the ascending order `stored` to `visit` from `skip` on, a
   /// stretch at a time, its pages checked once: a walk may pass many products that do not match
   /// before it has its page. The first stretch is a page of the order and each next one twice
-  /// the last, up to `walkStretch`: a category's page of one checked eight pages of its order.
-  /// False when the order names a product that is not there.
+  /// the last, up to `walkStretch`, so that a category's page of one checks one page of its
+  /// order, not eight. False when the order names a product that is not there.
   private func walkAscending(
     _ stored: IndexColumn<Int32>, places all: Range<Int>, among matches: ProductBits?, skipping skip: Int,
     _ visit: (Int) -> Bool
