@@ -11,11 +11,12 @@ import Synchronization
 /// The on-disk form of a `CatalogIndex`, laid out to be mapped and read in place: a magic word,
 /// the identity of the catalog file it describes (device, inode, size, modification and change
 /// times, and a sample of its content) and the catalog's path; then each column (`Section`) as
-/// its values, little-endian, eight-byte aligned, an order on a page of its own (with the orders,
-/// their runs, and the lists of short strings and of words, once a session has made them); then a checksum of every page of 4 KiB of all
-/// that; then a checksum of every 16 pages' checksums (a block of 64 KiB); then a directory of
-/// where each column lies, where the columns end, a checksum of every 64 blocks' checksums (a
-/// group), and last the directory's offset and a checksum of the directory and the groups'.
+/// its values, little-endian, eight-byte aligned, an order on a page of its own (with the
+/// orders, their runs, and the lists of short strings and of words, once a session has made
+/// them); then a checksum of every page of 4 KiB of all that; then a checksum of every 16 pages'
+/// checksums (a block of 64 KiB); then a directory of where each column lies, where the columns
+/// end, a checksum of every 64 blocks' checksums (a group), and last the directory's offset and
+/// a checksum of the directory and the groups'.
 ///
 /// Opening checks the frame: the trailer, the directory, the identity and the columns' lengths.
 /// The blocks' checksums and the values are checked as a command reads them (`IndexFileBytes`,

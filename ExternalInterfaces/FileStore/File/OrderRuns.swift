@@ -1,10 +1,10 @@
 /// Where the runs of rising positions along a stored order begin, for one place in each page
-/// of the order: for each place `placesPerPage * k`, the first place of the run of rising positions
-/// that ends there. Equal keys keep the catalog's order, so a group of them lies within the run
-/// through its last place; a descending walk finds where that run begins by reading back to the
-/// page's first place and taking the entry for it here, where it read back along the order a
-/// page at a time (64 pages, each checked, for a category's first page by rating at ten million
-/// products; 2 now).
+/// of the order: for each place `placesPerPage * k`, the first place of the run of rising
+/// positions that ends there. Equal keys keep the catalog's order, so a group of them lies
+/// within the run through its last place; a descending walk finds where that run begins by
+/// reading back to the page's first place and taking the entry for it here, where it read back
+/// along the order a page at a time (64 pages, each checked, for a category's first page by
+/// rating at ten million products; 2 now).
 struct OrderRuns: Sendable {
   /// A page of an order's places, an entry's apart: reading back to an entry's place reads
   /// within one page.
@@ -43,8 +43,8 @@ struct OrderRuns: Sendable {
   }
 
   /// The first place of the run of rising positions that ends at `place`, a multiple of
-  /// `placesPerPage`; nil, and the file marked damaged, when the entry cannot be that (it lies after
-  /// the place), or there is none for it.
+  /// `placesPerPage`; nil, and the file marked damaged, when the entry cannot be that (it lies
+  /// after the place), or there is none for it.
   func start(ofRunEndingAt place: Int) -> Int? {
     let entry = place / Self.placesPerPage
     guard place >= 0, place % Self.placesPerPage == 0, entry < starts.count else {
