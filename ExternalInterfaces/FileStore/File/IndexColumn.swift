@@ -134,6 +134,15 @@ extension IndexColumn {
     }
   }
 
+  /// Each stretch of the column in turn, in place, its pages checked once and given back
+  /// after it, with the positions it holds.
+  func forEachStretch(_ body: (UnsafeBufferPointer<Element>, Range<Int>) -> Void) {
+    _ = stretchesSatisfy(count) { range in
+      withUnsafeBufferPointer(of: range) { values, range in body(values, range) }
+      return true
+    }
+  }
+
   /// Whether every value satisfies `predicate`.
   func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
     stretchesSatisfy(count) { range in

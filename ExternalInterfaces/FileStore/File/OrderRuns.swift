@@ -22,16 +22,11 @@ struct OrderRuns: Sendable {
     var starts: [Int32] = []
     starts.reserveCapacity(count(places: order.count))
     var (runStart, previous) = (0, Int32.max)
-    let stretch = 1 << 20
-    for from in Swift.stride(from: 0, to: order.count, by: stretch) {
-      let places = from..<min(order.count, from + stretch)
-      defer { order.giveBack(places) }
-      order.withUnsafeBufferPointer(of: places) { order, places in
-        for place in places {
-          if order[place] <= previous { runStart = place }
-          if place % placesPerPage == 0 { starts.append(Int32(truncatingIfNeeded: runStart)) }
-          previous = order[place]
-        }
+    order.forEachStretch { order, places in
+      for place in places {
+        if order[place] <= previous { runStart = place }
+        if place % placesPerPage == 0 { starts.append(Int32(truncatingIfNeeded: runStart)) }
+        previous = order[place]
       }
     }
     return starts
