@@ -27,6 +27,10 @@ public struct PriceFormatter: Sendable {
     return string(CurrencyAmount(rounding: decimal, in: .catalog))
   }
 
+  // Never inlined: inlined into a presenter's loop, the currency style's type was made before
+  // the loop (the optimizer hoists the call that makes it), so even a plain listing with no
+  // currency made it and faulted in its code and ICU's (issue 60).
+  @inline(never)
   public func string(_ amount: CurrencyAmount) -> String {
     let style = Decimal.FormatStyle.Currency(
       code: amount.currency.rawValue, locale: Locale(identifier: localeIdentifier ?? "en_US")
