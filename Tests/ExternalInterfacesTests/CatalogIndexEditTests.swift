@@ -51,6 +51,8 @@ import Testing
     #expect(CatalogIndexOrderTests.sorts.allSatisfy(index.ordersCheaply), "every order kept")
     #expect(index.categoryOrders?.orders.count == ProductSortField.allCases.count, "and cut by category")
     #expect(index.checkWhole(), "each category's stretch holds its products after the write")
+    #expect(index.listing?.count == products.count, "each product's record written")
+    #expect(index.ids.indices.map { index.product(at: $0) } == products.map { $0.keeping(CatalogIndex.carried) })
     switch write {
     case .edit: #expect(index.grams?.stale == [5])
     case .add: #expect(index.grams?.stale == [products.count - 1])

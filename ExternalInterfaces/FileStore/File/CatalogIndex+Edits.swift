@@ -69,13 +69,29 @@ struct SplicedColumn<Element: BitwiseCopyable & Sendable> {
   }
 }
 
-extension SplicedColumn where Element == Int32 {
-  /// The value at `position` of the spliced column (codes: nothing is shifted).
-  subscript(position: Int) -> Int32 {
+extension SplicedColumn {
+  /// The value at `position` of the spliced column, as the source holds it (not shifted).
+  subscript(position: Int) -> Element {
     if position < before.count { return source[before.lowerBound + position] }
     let inside = position - before.count
     if inside < inserted.count { return inserted[inside] }
     return source[after.lowerBound + inside - inserted.count]
+  }
+
+  /// Gives back the source's pages that hold the values at `positions` of the spliced column.
+  func giveBack(_ positions: Range<Int>) {
+    let kept = positions.clamped(to: 0..<before.count)
+    source.giveBack((before.lowerBound + kept.lowerBound)..<(before.lowerBound + kept.upperBound))
+    let moved = positions.clamped(to: (before.count + inserted.count)..<count)
+    let start = after.lowerBound - before.count - inserted.count
+    source.giveBack((start + moved.lowerBound)..<(start + moved.upperBound))
+  }
+}
+
+extension SplicedColumn where Element == Int {
+  /// The value at `position` as it is written: moved by `shift` after the splice.
+  func written(at position: Int) -> Int {
+    self[position] + (position >= before.count + inserted.count ? shift : 0)
   }
 }
 
@@ -160,6 +176,27 @@ struct CatalogIndexColumns {
       index.folded, starts: index.foldedStarts,
       replacing: (2 * positions.lowerBound)..<(2 * positions.upperBound),
       with: products.flatMap { [ProductSearch.folded($0.title) + [0], ProductSearch.folded($0.description) + [0]] })
+  }
+
+  /// The listed values of the product at `position`, as its record keeps them (`ListingRecords`).
+  func listedValues(at position: Int) -> ListedValues {
+    let title = titleStarts.written(at: position)
+    return ListedValues(
+      id: ids[position], price: prices[position], discount: discounts[position], rating: ratings[position],
+      stock: stocks[position], title: title..<Swift.max(title, titleStarts.written(at: position + 1)),
+      categoryCode: categoryCodes[position], brandCode: brandCodes[position])
+  }
+
+  /// Gives back the pages of the columns `listedValues(at:)` read for `positions`.
+  func giveBackListed(_ positions: Range<Int>) {
+    ids.giveBack(positions)
+    prices.giveBack(positions)
+    discounts.giveBack(positions)
+    ratings.giveBack(positions)
+    stocks.giveBack(positions)
+    titleStarts.giveBack(positions.lowerBound..<(positions.upperBound + 1))
+    categoryCodes.giveBack(positions)
+    brandCodes.giveBack(positions)
   }
 
   /// A text column (`bytes`, and `starts` with one entry more than texts) with the texts at

@@ -41,6 +41,8 @@ struct CatalogIndex: Sendable {
   let storedOrderRuns: [ProductSortField: OrderRuns]
   /// The same orders cut by category, where the file kept them.
   let categoryOrders: CategoryOrders?
+  /// Each product's listed values side by side, where the file keeps them: what a listing reads.
+  let listing: ListingRecords?
   /// The size of the catalog file a stored index describes, which its ranges must lie within;
   /// nil for an index built from the bytes themselves.
   let catalogSize: Int?
@@ -85,7 +87,7 @@ struct CatalogIndex: Sendable {
     categoryCodes: IndexColumn<Int32>, categoryNames: ReadOnce<[String]>, brandCodes: IndexColumn<Int32>,
     brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
     storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], storedOrderRuns: [ProductSortField: OrderRuns] = [:],
-    categoryOrders: CategoryOrders? = nil,
+    categoryOrders: CategoryOrders? = nil, listing: ListingRecords? = nil,
     grams: ReadOnce<GramIndex?> = ReadOnce(nil), catalogSize: Int? = nil
   ) {
     self.ids = ids
@@ -105,6 +107,7 @@ struct CatalogIndex: Sendable {
     self.storedOrders = storedOrders
     self.storedOrderRuns = storedOrderRuns
     self.categoryOrders = categoryOrders
+    self.listing = listing
     self.gramSource = grams
     self.catalogSize = catalogSize
   }
@@ -121,52 +124,6 @@ struct CatalogIndex: Sendable {
 
   func position(of id: ProductID) -> Int? {
     ids.firstIndex(of: id.rawValue)
-  }
-
-  /// The product at `position` with what the index keeps of `fields` (`carried`), every other
-  /// field empty, as `Product.keeping` leaves it: enough to order it, and to list it in a table.
-  /// Only those columns are read: each is a page to fault in and check, for each product of a
-  /// page spread across the catalog.
-  func product(at position: Int, keeping fields: ProductFieldSet = carried) -> Product {
-    Product(
-      id: ProductID(ids[position]), title: fields.contains(.title) ? titles[position] : "",
-      category: fields.contains(.category) ? category(at: position) : CategorySlug(""),
-      price: Money(fields.contains(.price) ? prices[position] : 0),
-      discount: fields.contains(.discount) ? Discount(percentage: discounts[position]) : .none,
-      rating: fields.contains(.rating) ? rating(at: position) : nil,
-      stock: fields.contains(.stock) ? stock(at: position) : nil,
-      brand: fields.contains(.brand) ? brand(at: position) : nil)
-  }
-
-  // A code that names no name cannot come from a checked file: it reads as none, and the file
-  // is marked damaged.
-  func category(at position: Int) -> CategorySlug {
-    let code = Int(categoryCodes[position])
-    let names = categoryNames
-    guard names.indices.contains(code) else {
-      categoryCodes.reportDamage()
-      return CategorySlug("")
-    }
-    return CategorySlug(names[code])
-  }
-
-  func rating(at position: Int) -> Rating? {
-    ratings[position].isNaN ? nil : Rating(ratings[position])
-  }
-
-  func stock(at position: Int) -> Int? {
-    stocks[position] == .min ? nil : stocks[position]
-  }
-
-  func brand(at position: Int) -> String? {
-    let code = Int(brandCodes[position])
-    guard code >= 0 else { return nil }
-    let names = brandNames
-    guard names.indices.contains(code) else {
-      brandCodes.reportDamage()
-      return nil
-    }
-    return names[code]
   }
 
   /// `positions` in `sort`'s order by BusinessLogic's rule, given each product's sort key as

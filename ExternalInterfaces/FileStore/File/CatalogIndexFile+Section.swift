@@ -18,6 +18,8 @@ extension CatalogIndexFile {
     case wordBytes, wordStarts, wordCounts, wordListStarts, wordLists
     /// How many products the lists were made for, then the stale products (`GramIndex.stale`).
     case listsCover
+    /// Each product's listed values side by side (`ListingRecords`).
+    case listing
 
     static let allCases: [Section] =
       [
@@ -30,7 +32,7 @@ extension CatalogIndexFile {
       } + [
         .categoryStarts,
         .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
-        .wordLists, .listsCover,
+        .wordLists, .listsCover, .listing,
       ]
   }
 }
@@ -75,21 +77,22 @@ extension CatalogIndexFile.Section {
     case .wordListStarts: return plain + 4 * fields + 8
     case .wordLists: return plain + 4 * fields + 9
     case .listsCover: return plain + 4 * fields + 10
+    case .listing: return plain + 4 * fields + 11
     }
   }
 
-  /// Whether the section is an order, which starts on a page of its own: a page of its
-  /// places, and the places read back to an entry of its runs (`OrderRuns`), then lie in one
-  /// page of the file, checked once.
-  var isOrder: Bool {
+  /// Whether the section starts on a page of its own: an order, so that a page of its places,
+  /// and the places read back to an entry of its runs (`OrderRuns`), lie in one page of the
+  /// file, checked once; the records, so that each lies in one.
+  var startsOnPage: Bool {
     switch self {
-    case .order, .categoryOrder: true
+    case .order, .categoryOrder, .listing: true
     default: false
     }
   }
 
   /// How many sections a file lists.
-  static var count: Int { listsCover.number + 1 }
+  static var count: Int { listing.number + 1 }
 
   private static func place(of field: ProductSortField) -> Int {
     switch field {

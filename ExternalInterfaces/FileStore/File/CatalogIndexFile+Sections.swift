@@ -75,6 +75,12 @@ extension CatalogIndexFile {
       case .wordCounts: if let words { writer.values(SplicedColumn(whole: words.lists.counts)) }
       case .wordListStarts: if let words { writer.values(SplicedColumn(whole: words.lists.starts)) }
       case .wordLists: if let words { writer.values(SplicedColumn(whole: words.lists.bytes)) }
+      case .listing:
+        let count = columns.ids.count
+        writer.parts(count: 8 * ListingRecords.width * count) { body in
+          ListingRecords.forEachPart(
+            count: count, values: columns.listedValues(at:), passed: columns.giveBackListed, body)
+        }
       case .listsCover:
         if let grams { writer.ints(SplicedColumn(whole: IndexColumn([grams.productCount] + grams.stale))) }
       }

@@ -82,12 +82,18 @@ extension CatalogIndexFile {
     /// The column's values as they are in memory (little-endian), part by part, straight to
     /// the output.
     mutating func values<Element>(_ column: SplicedColumn<Element>) {
+      parts(count: column.count * MemoryLayout<Element>.stride, column.forEachPart)
+    }
+
+    /// `count` bytes that `make` hands on part by part (while it is told true), straight to the
+    /// output.
+    mutating func parts(count: Int, _ make: ((UnsafeRawBufferPointer) -> Bool) -> Bool) {
       flush()
-      _ = column.forEachPart { part in
+      _ = make { part in
         emit(part)
         return !failed
       }
-      offset += column.count * MemoryLayout<Element>.stride
+      offset += count
     }
 
     /// The pages' checksums, the blocks' checksums, the directory, the group checksums and the

@@ -35,7 +35,8 @@ enum CatalogIndexFile {
   // (66 KB at a million products); and when the catalog was seen, so that a file unchanged
   // since long before needs no sample (`FileIdentity.isSettled(before:)`).
   // 11: where the runs of rising positions begin along each order, once a page (`OrderRuns`).
-  static let magic = Array("CATIDX11".utf8)
+  // 12: each product's listed values side by side (`ListingRecords`).
+  static let magic = Array("CATIDX12".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
   /// search across words reads a few hundred bytes of text for each of thousands of products;
   /// a category's first page reads a value from some eighty places, each hashing its page).
@@ -88,7 +89,7 @@ enum CatalogIndexFile {
       writer.int(path.count)
       writer.append(path)
       for section in Section.allCases {
-        writer.section(alignedTo: section.isOrder ? pageSize : 8) { sections.write(section, to: &$0) }
+        writer.section(alignedTo: section.startsOnPage ? pageSize : 8) { sections.write(section, to: &$0) }
       }
       return writer.finish()
     }
@@ -154,8 +155,11 @@ enum CatalogIndexFile {
       let count = ids.count
       guard let kept = Self.orders(from: reader, count: count) else { return nil }
       let (orders, grouped) = (kept.whole, kept.grouped)
-      guard let categoryStarts = reader.column(.categoryStarts, of: Int.self) else { return nil }
+      guard let categoryStarts = reader.column(.categoryStarts, of: Int.self),
+        let listing = reader.column(.listing, of: Int.self)
+      else { return nil }
       guard
+        listing.count == ListingRecords.width * count,
         [
           rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
           categoryCodes.count, brandCodes.count, titles.count,
@@ -170,7 +174,8 @@ enum CatalogIndexFile {
         folded: folded, foldedStarts: foldedStarts, storedOrders: orders.orders, storedOrderRuns: orders.runs,
         categoryOrders: grouped.orders.isEmpty
           ? nil : CategoryOrders(orders: grouped.orders, runs: grouped.runs, starts: categoryStarts),
-        grams: ReadOnce { reader.grams(productCount: count) }, catalogSize: fileSize)
+        listing: ListingRecords(words: listing), grams: ReadOnce { reader.grams(productCount: count) },
+        catalogSize: fileSize)
     #endif
   }
 
@@ -204,6 +209,7 @@ enum CatalogIndexFile {
       && index.storedOrderRuns.allSatisfy { field, runs in index.storedOrders[field].map(runs.hold(for:)) ?? false }
       && (index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true)
       && (index.grams?.isConsistent ?? true)
+      && index.listingAgrees
   }
 
   /// The writes that make an index encoded by `encodeStampable` the index of `identity`.

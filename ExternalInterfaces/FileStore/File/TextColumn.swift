@@ -28,13 +28,27 @@ struct TextColumn: Sendable {
   /// The string at `position`; an empty one, and the column's file marked damaged, when its
   /// starts do not fit (a checked index never has that).
   subscript(position: Int) -> String {
-    let start = starts[position]
-    let end = starts[position + 1]
-    guard holds(start, end) else {
+    string(in: range(at: position))
+  }
+
+  /// Where the string at `position` lies in the bytes, as its starts say (checked when read).
+  func range(at position: Int) -> Range<Int> {
+    let (start, end) = (starts[position], starts[position + 1])
+    guard start <= end else {
+      starts.reportDamage()
+      return 0..<0
+    }
+    return start..<end
+  }
+
+  /// The string whose bytes lie at `range`; an empty one, and the column's file marked damaged,
+  /// when they lie outside the bytes (a checked index never has that).
+  func string(in range: Range<Int>) -> String {
+    guard holds(range.lowerBound, range.upperBound) else {
       starts.reportDamage()
       return ""
     }
-    return bytes.withUnsafeBufferPointer(of: start..<end) {
+    return bytes.withUnsafeBufferPointer(of: range) {
       String(decoding: UnsafeBufferPointer(rebasing: $0[$1]), as: UTF8.self)
     }
   }

@@ -1,0 +1,83 @@
+import DomainEntities
+import Foundation
+import Testing
+
+@testable import ExternalInterfaces
+
+/// A stored index keeps each product's listed values twice: in the columns that scans and sorts
+/// read, and side by side in a record that a listing reads (`ListingRecords`). The two forms
+/// must agree, for products without a brand, rating or stock and for non-ASCII titles, and the
+/// whole check must refuse a file where they do not.
+@Suite struct ListingRecordsTests {
+  static let index = CatalogIndexOrderTests.index
+
+  /// The index with `words` for its records.
+  static func index(withRecords words: [Int]) -> CatalogIndex {
+    let index = Self.index
+    return CatalogIndex(
+      ids: index.ids, rangeStarts: index.rangeStarts, rangeEnds: index.rangeEnds, prices: index.prices,
+      discounts: index.discounts, ratings: index.ratings, stocks: index.stocks, titles: index.titles,
+      categoryCodes: index.categoryCodes, categoryNames: index.categoryNameSource, brandCodes: index.brandCodes,
+      brandNames: index.brandNameSource, folded: index.folded, foldedStarts: index.foldedStarts,
+      listing: ListingRecords(words: IndexColumn(words)))
+  }
+
+  /// The records the index's columns make, as a file keeps them.
+  static var records: [Int] {
+    let width = ListingRecords.width
+    var words = [Int](repeating: 0, count: width * index.count)
+    words.withUnsafeMutableBufferPointer { words in
+      for position in 0..<index.count {
+        let at = width * position
+        ListingRecords.write(
+          index.listedValues(at: position), to: UnsafeMutableBufferPointer(rebasing: words[at..<(at + width)]))
+      }
+    }
+    return words
+  }
+
+  /// The index stored, then opened as a command opens it: mapped, only its frame checked.
+  static func stored() throws -> CatalogIndex {
+    let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
+    return try CatalogIndexQuickTests.opened(CatalogIndexFile.encode(index, identity: identity), identity)
+  }
+
+  @Test func aStoredIndexListsEachProductFromItsRecordAsTheColumnsDo() throws {
+    let stored = try Self.stored()
+    let listing = try #require(stored.listing)
+    #expect(listing.count == Self.index.count)
+    for position in 0..<Self.index.count {
+      #expect(listing.values(at: position) == Self.index.listedValues(at: position), "\(position)")
+      #expect(stored.product(at: position) == Self.index.product(at: position), "\(position)")
+    }
+    #expect(Self.index.listing == nil, "an index built in memory lists from its columns")
+    #expect(!stored.isDamaged)
+  }
+
+  @Test func theWholeCheckRefusesRecordsThatDisagreeWithTheColumns() {
+    let records = Self.records
+    #expect(CatalogIndexFile.isConsistent(Self.index(withRecords: records), fileSize: 10_000))
+    let width = ListingRecords.width
+    // Product 9 has no rating, brand or stock: each of its words in turn made another value.
+    for word in 0..<width {
+      var changed = records
+      changed[width * 9 + word] ^= 1
+      #expect(!CatalogIndexFile.isConsistent(Self.index(withRecords: changed), fileSize: 10_000), "word \(word)")
+    }
+    #expect(!CatalogIndexFile.isConsistent(Self.index(withRecords: Array(records.dropLast(width))), fileSize: 10_000))
+  }
+
+  @Test func aRecordPastTheEndOrWithItsTitleBackwardsReadsAsNone() throws {
+    var words = Array(Self.records.prefix(2 * ListingRecords.width))
+    let records = ListingRecords(words: IndexColumn(words))
+    #expect(records.values(at: 1) != nil)
+    #expect(records.values(at: 2) == nil && records.values(at: -1) == nil)
+    words.swapAt(ListingRecords.width + 5, ListingRecords.width + 6)
+    #expect(words[ListingRecords.width + 5] > words[ListingRecords.width + 6])
+    #expect(ListingRecords(words: IndexColumn(words)).values(at: 1) == nil)
+    // Read from a file, a record past the end marks the file damaged.
+    let stored = try Self.stored()
+    #expect(stored.listing?.values(at: stored.count) == nil)
+    #expect(stored.isDamaged)
+  }
+}
