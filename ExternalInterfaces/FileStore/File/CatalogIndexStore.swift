@@ -28,7 +28,7 @@ struct CatalogIndexStore: Sendable {
   /// Below this a scan takes a few milliseconds and an index is not worth a file.
   static let defaultMinimumCatalogSize = 8 << 20
   /// The most the cache may hold: past it the least recently used indexes go (an index is about
-  /// a fifth of its catalog, so this holds a few catalogs of a million products).
+  /// two fifths of its catalog, so this holds three catalogs of a million products).
   static let defaultMaximumBytes = 2 << 30
 
   let directory: String

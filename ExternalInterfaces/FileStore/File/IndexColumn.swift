@@ -1,5 +1,5 @@
 /// One column of a `CatalogIndex`: the array a scan built, or a part of an index file mapped
-/// read-only (`IndexFileBytes`), read in place. A stored index of a million products is 290 MB:
+/// read-only (`IndexFileBytes`), read in place. A stored index of a million products is 600 MB:
 /// copying it into arrays cost most of a command's time; mapping it costs only its page tables.
 /// A mapped column checks the blocks it reads from (`IndexFileBytes.verify`) as it reads them.
 struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection, @unchecked Sendable {

@@ -260,7 +260,7 @@ final class IndexFileBytes: @unchecked Sendable {
       return false
     }
     // A stretch at a time, shared between two cores, and given back once checked: a ten million
-    // products' index is 5.4 GB, which the whole check would otherwise keep mapped.
+    // products' index is about 6 GB, which the whole check would otherwise keep mapped.
     let failed = Atomic(false)
     for start in stride(from: 0, to: state.pageCount, by: max(1, stretch)) where !failed.load(ordering: .relaxed) {
       let pages = start..<min(state.pageCount, start + max(1, stretch))
