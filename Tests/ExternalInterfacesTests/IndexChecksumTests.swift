@@ -23,6 +23,16 @@ import Testing
     #expect(Self.checksum(Self.bytes, cuts: cuts) == Self.checksum(Self.bytes, cuts: []))
   }
 
+  /// A page checked as a command reads it is hashed in one go (`of`): the same value as the
+  /// chunks the writer adds, for every length, whole words, bytes past them, or none.
+  @Test func oneChunkHashesAsTheStreamDoes() {
+    for length in 0...Self.bytes.count {
+      let prefix = Array(Self.bytes.prefix(length))
+      let whole = prefix.withUnsafeBytes { CatalogIndexFile.Checksum.of($0) }
+      #expect(whole == Self.checksum(prefix, cuts: [length / 3, length / 2]), "\(length) bytes")
+    }
+  }
+
   @Test(arguments: [0, 7, 8, 31, 32, 500, 999])
   func anyChangedByteChangesTheValue(position: Int) {
     var changed = Self.bytes

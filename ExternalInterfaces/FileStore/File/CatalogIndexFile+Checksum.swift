@@ -47,10 +47,39 @@ extension CatalogIndexFile {
       var copy = self
       for byte in copy.pending { copy.mix(UInt64(byte)) }
       copy.mix(UInt64(copy.pending.count))
-      var folded = Self.step(copy.lanes.0, copy.lanes.1)
-      folded = Self.step(folded, copy.lanes.2)
-      folded = Self.step(folded, copy.lanes.3)
-      return Self.step(folded, UInt64(copy.words))
+      return copy.folded
+    }
+
+    /// The lanes folded into one value, with the count of words mixed.
+    private var folded: UInt64 {
+      var folded = Self.step(lanes.0, lanes.1)
+      folded = Self.step(folded, lanes.2)
+      folded = Self.step(folded, lanes.3)
+      return Self.step(folded, UInt64(words))
+    }
+
+    /// The value of `bytes` hashed as one chunk: what `add` then `value` give, without the bytes
+    /// kept for a chunk that ends mid-word, for a page checked as a command reads it.
+    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+      var (a, b, c, d) = Self().lanes
+      var offset = 0
+      while offset + 32 <= bytes.count {
+        a = step(a, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        b = step(b, bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+        c = step(c, bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+        d = step(d, bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+        offset += 32
+      }
+      var rest = Self()
+      rest.lanes = (a, b, c, d)
+      rest.words = offset / 8
+      while offset + 8 <= bytes.count {
+        rest.mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      for byte in bytes[offset...] { rest.mix(UInt64(byte)) }
+      rest.mix(UInt64(bytes.count - offset))
+      return rest.folded
     }
 
     private mutating func mix(_ word: UInt64) {

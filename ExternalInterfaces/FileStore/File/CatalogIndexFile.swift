@@ -288,9 +288,8 @@ enum CatalogIndexFile {
       let directoryOffset = file.int(at: size - 16)
       guard directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 3)
       else { return nil }
-      var trailer = Checksum()
-      trailer.add(UnsafeRawBufferPointer(rebasing: file.bytes[directoryOffset..<(size - 8)]))
-      guard UInt64(bitPattern: Int64(file.int(at: size - 8))) == trailer.value,
+      let trailer = Checksum.of(UnsafeRawBufferPointer(rebasing: file.bytes[directoryOffset..<(size - 8)]))
+      guard UInt64(bitPattern: Int64(file.int(at: size - 8))) == trailer,
         file.int(at: directoryOffset) == sections
       else { return nil }
       let dataEnd = file.int(at: directoryOffset + 8 + 16 * sections)

@@ -322,9 +322,7 @@ final class IndexFileBytes: @unchecked Sendable {
   private static func matches(
     _ number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums, in bytes: UnsafeRawBufferPointer
   ) -> Bool {
-    var checksum = CatalogIndexFile.Checksum()
-    checksum.add(page)
-    return checksum.value
+    CatalogIndexFile.Checksum.of(page)
       == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: sums.end + 8 * number, as: UInt64.self))
   }
 
@@ -355,9 +353,7 @@ final class IndexFileBytes: @unchecked Sendable {
   private func summed(from start: Int, _ run: Int, of count: Int, _ number: Int, matchAt table: Int) -> Bool {
     let first = start + 8 * run * number
     let end = start + 8 * min(count, run * (number + 1))
-    var checksum = CatalogIndexFile.Checksum()
-    checksum.add(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
-    return checksum.value
+    return CatalogIndexFile.Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
       == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: table + 8 * number, as: UInt64.self))
   }
 }
