@@ -133,7 +133,7 @@ extension CatalogIndex {
       let from = max(farthest, first - stretch)
       let read = (all.lowerBound + from)..<(all.lowerBound + first + 1)
       var named = true
-      let found: Int? = stored.withUnsafeBufferPointer(of: read) { order, read in
+      let found: Int? = stored.withPlacedValues(of: read) { order, read in
         // One pass, each value checked to name a product before it is trusted: a value less
         // than one that names a product names one too, unless it is negative.
         let limit = Int32(clamping: count)

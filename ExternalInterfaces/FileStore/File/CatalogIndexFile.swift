@@ -139,7 +139,7 @@ enum CatalogIndexFile {
         pageSumsAt: layout.dataEnd, blockSumsAt: layout.blocksAt, groupSumsAt: layout.groupsAt,
         blockCount: layout.blockCount)
       let reader = Reader(file: file, directory: layout.directory)
-      guard let stored = Self.start(of: file.bytes)?.header, names(stored, identity: identity, sample: sample),
+      guard names(layout.header, identity: identity, sample: sample),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
         let rangeEnds = reader.column(.rangeEnds, of: Int.self), let prices = reader.column(.prices, of: Double.self),
         let discounts = reader.column(.discounts, of: Double.self),
@@ -278,21 +278,28 @@ enum CatalogIndexFile {
     let blocksAt: Int
     let blockCount: Int
     let groupsAt: Int
+    /// The values that name the catalog's version (`header(_:)`).
+    let header: [Int]
 
     init?(_ file: IndexFileBytes) {
       let size = file.bytes.count
       let sections = Section.count
-      guard let (_, path) = CatalogIndexFile.start(of: file.bytes), size >= path.upperBound + 8 * (2 * sections + 5),
-        size % 8 == 0
+      // Read from the file, not through the map: its first and last pages would be faulted in
+      // for these few thousand bytes (`IndexFileBytes.withFrame`).
+      guard size % 8 == 0,
+        let (header, path) = file.withFrame(0..<min(size, CatalogIndexFile.prefixBytes), CatalogIndexFile.start(of:))
+          ?? nil,
+        size >= path.upperBound + 8 * (2 * sections + 5),
+        let directoryOffset = file.withFrame((size - 16)..<(size - 8), { Self.int(in: $0, at: 0) }),
+        directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 3),
+        let tail = file.withFrame(directoryOffset..<size, { Array($0) })
       else { return nil }
-      let directoryOffset = file.int(at: size - 16)
-      guard directoryOffset >= 0, directoryOffset % 8 == 0, directoryOffset <= size - 16 - 8 * (2 * sections + 3)
-      else { return nil }
-      let trailer = Checksum.of(UnsafeRawBufferPointer(rebasing: file.bytes[directoryOffset..<(size - 8)]))
-      guard UInt64(bitPattern: Int64(file.int(at: size - 8))) == trailer,
-        file.int(at: directoryOffset) == sections
-      else { return nil }
-      let dataEnd = file.int(at: directoryOffset + 8 + 16 * sections)
+      let int = { (offset: Int) in tail.withUnsafeBytes { Self.int(in: $0, at: offset - directoryOffset) } }
+      let trailer = tail.withUnsafeBytes {
+        Checksum.of(UnsafeRawBufferPointer(rebasing: $0[0..<(size - 8 - directoryOffset)]))
+      }
+      guard UInt64(bitPattern: Int64(int(size - 8))) == trailer, int(directoryOffset) == sections else { return nil }
+      let dataEnd = int(directoryOffset + 8 + 16 * sections)
       guard dataEnd >= path.upperBound, dataEnd % 8 == 0, dataEnd <= directoryOffset else { return nil }
       let pageCount = (dataEnd + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize
       let blockCount = (dataEnd + CatalogIndexFile.blockSize - 1) / CatalogIndexFile.blockSize
@@ -300,15 +307,16 @@ enum CatalogIndexFile {
       guard directoryOffset - dataEnd == 8 * (pageCount + blockCount) else { return nil }
       // The block count, then the groups' checksums, end where the directory's offset starts.
       let countAt = directoryOffset + 16 + 16 * sections
-      guard file.int(at: countAt) == blockCount, countAt + 8 + 8 * groupCount == size - 16 else { return nil }
+      guard int(countAt) == blockCount, countAt + 8 + 8 * groupCount == size - 16 else { return nil }
       (self.blocksAt, self.blockCount, self.groupsAt) = (dataEnd + 8 * pageCount, blockCount, countAt + 8)
+      self.header = header
       var directory: [(offset: Int, length: Int)] = []
       directory.reserveCapacity(sections)
       // The columns follow the header (magic, identity, path) and one another, in order.
       var previousEnd = path.upperBound
       for number in 0..<sections {
-        let offset = file.int(at: directoryOffset + 8 + 16 * number)
-        let length = file.int(at: directoryOffset + 16 + 16 * number)
+        let offset = int(directoryOffset + 8 + 16 * number)
+        let length = int(directoryOffset + 16 + 16 * number)
         guard offset >= previousEnd, offset % 8 == 0, length >= 0, length <= dataEnd - offset else {
           return nil
         }
@@ -318,6 +326,11 @@ enum CatalogIndexFile {
       self.directory = directory
       self.directoryOffset = directoryOffset
       self.dataEnd = dataEnd
+    }
+
+    /// The little-endian value at `offset` of `bytes`, which holds it.
+    private static func int(in bytes: UnsafeRawBufferPointer, at offset: Int) -> Int {
+      Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
     }
 
     func range(of section: Section) -> Range<Int> {

@@ -48,10 +48,12 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
       case .mapped(let buffer, _, let offset):
         // An unsafe buffer checks its bounds in debug builds only; an array always does.
         precondition(position >= 0 && position < buffer.count, "index column position out of range")
-        _ = unretainedFile?._withUnsafeGuaranteedRef {
-          $0.verify((offset + position * Self.stride)..<(offset + (position + 1) * Self.stride))
+        let copied = unretainedFile?._withUnsafeGuaranteedRef { file -> Element? in
+          if let value = file.copied(Element.self, at: offset + position * Self.stride) { return value }
+          file.verify((offset + position * Self.stride)..<(offset + (position + 1) * Self.stride))
+          return nil
         }
-        return buffer[position]
+        return copied ?? buffer[position]
       }
     }
   }
@@ -75,6 +77,39 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
       return try body(buffer, positions)
     }
   }
+
+  /// `body` given the values at `positions` (clamped to the column), from its first; a few
+  /// pages' worth copied in (`IndexFileBytes.copy`) while the file is read so, else in place.
+  func withValues<Result>(of positions: Range<Int>, _ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows
+    -> Result
+  {
+    try withPlacedValues(of: positions) { values, _ in try body(values.buffer) }
+  }
+
+  /// `body` given the values at `positions` by their places in the column, and `positions`
+  /// clamped to it, as `withValues` reads them.
+  func withPlacedValues<Result>(
+    of positions: Range<Int>, _ body: (PlacedValues<Element>, Range<Int>) throws -> Result
+  ) rethrows -> Result {
+    let positions = positions.clamped(to: 0..<count)
+    if case .mapped(_, let owner, let offset) = storage, positions.count * Self.stride <= Self.copiedBytes {
+      let copied = try withUnsafeTemporaryAllocation(of: Element.self, capacity: positions.count) {
+        values -> Result? in
+        let bytes = UnsafeMutableRawBufferPointer(values)
+        let start = offset + positions.lowerBound * Self.stride
+        guard owner.copy(start..<(start + bytes.count), into: bytes) else { return nil }
+        return try body(PlacedValues(buffer: UnsafeBufferPointer(values), first: positions.lowerBound), positions)
+      }
+      if let copied { return copied }
+    }
+    return try withUnsafeBufferPointer(of: positions) { values, positions in
+      try body(
+        PlacedValues(buffer: UnsafeBufferPointer(rebasing: values[positions]), first: positions.lowerBound), positions)
+    }
+  }
+
+  /// The most bytes `withValues` copies in: two pages, as a title or a record may straddle.
+  private static var copiedBytes: Int { 2 * CatalogIndexFile.pageSize }
 
   /// `body` given the bytes of the values at `positions`, read from the file into `buffer`
   /// rather than through its map (`IndexFileBytes.withCopy`); nil when the file proved damaged.
@@ -156,14 +191,14 @@ extension IndexColumn {
   /// Whether every value satisfies `predicate`.
   func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
     stretchesSatisfy(count) { range in
-      withUnsafeBufferPointer(of: range) { values, range in range.allSatisfy { predicate(values[$0]) } }
+      withPlacedValues(of: range) { values, range in range.allSatisfy { predicate(values[$0]) } }
     }
   }
 
   /// Whether each value and the next satisfy `predicate`.
   func adjacentPairsSatisfy(_ predicate: (Element, Element) -> Bool) -> Bool {
     stretchesSatisfy(Swift.max(0, count - 1)) { range in
-      withUnsafeBufferPointer(of: range.lowerBound..<(range.upperBound + 1)) { values, _ in
+      withPlacedValues(of: range.lowerBound..<(range.upperBound + 1)) { values, _ in
         range.allSatisfy { predicate(values[$0], values[$0 + 1]) }
       }
     }

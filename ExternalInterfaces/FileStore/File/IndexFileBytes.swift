@@ -29,8 +29,8 @@ final class IndexFileBytes: @unchecked Sendable {
   let bytes: UnsafeRawBufferPointer
   private let mapped: Bool
   /// The mapped file, for `withCopy` (-1 for a copy or a scratch file).
-  private let descriptor: Int32
-  private let sums = Mutex(Sums())
+  let descriptor: Int32
+  let sums = Mutex(Sums())
   /// The pages checked and found good, the only record of it: read without the lock, as a
   /// command may read thousands of values one by one. A bit each once many are (a ten million
   /// products' index has 1.3 million pages), a small table while few are (`KnownSet`).
@@ -44,12 +44,19 @@ final class IndexFileBytes: @unchecked Sendable {
   private let damaged = Atomic(false)
   /// Whether the whole file was found consistent (`checkWhole`), once asked.
   private let wholeChecked = Mutex<Bool?>(nil)
+  /// Whether values are read by copying their pages in (`copy`) rather than through the map:
+  /// for a mapped file, until a command proves to read in bulk.
+  let copying: Atomic<Bool>
+  /// The column pages copied in, and apart from them the checksums' pages (a column page's check
+  /// reads its checksums while its own copy's slot is held).
+  let pageCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForColumns))
+  let sumCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForChecksums))
 
   /// Where the pages' checksums lie (from `end`, one for every `CatalogIndexFile.pageSize` bytes
   /// before it), the checksum of each block's page checksums (`blockCount` of them from
   /// `blocksAt`), and of each group's block checksums (from `groupsAt`, read where they lie:
   /// the trailer's checksum vouched for them).
-  private struct Sums {
+  struct Sums {
     var end = 0
     var blocksAt = 0
     var groupsAt = 0
@@ -68,6 +75,7 @@ final class IndexFileBytes: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: base, count: size)
     mapped = true
     self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+    copying = Atomic(self.descriptor >= 0)
     (known, blocksKnown, groupsKnown) = Self.knownSets(forBytes: size)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
@@ -81,6 +89,7 @@ final class IndexFileBytes: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<source.count])
     mapped = false
     descriptor = -1
+    copying = Atomic(false)
     (known, blocksKnown, groupsKnown) = Self.knownSets(forBytes: source.count)
   }
 
@@ -143,11 +152,6 @@ final class IndexFileBytes: @unchecked Sendable {
     let end = Int(bitPattern: range.upperBound) / page * page
     guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
     _ = madvise(address, end - start, MADV_DONTNEED)
-  }
-
-  /// The little-endian 64-bit value at `offset`, which the caller has checked lies within.
-  func int(at offset: Int) -> Int {
-    Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
   }
 
   /// Sets where the pages' checksums lie (`pageSumsAt`), the checksums their blocks must have
@@ -250,6 +254,7 @@ final class IndexFileBytes: @unchecked Sendable {
   func verifyAll(stretch: Int = checkStretch) -> Bool {
     if allVerified.load(ordering: .acquiring) { return true }
     if isDamaged { return false }
+    copying.store(false, ordering: .relaxed)
     // All of it is about to be read: with read-ahead for that while, which the map otherwise
     // does without (`init(mapping:)`); a cold index read a page a fault took seconds.
     advise(MADV_SEQUENTIAL)
@@ -269,7 +274,7 @@ final class IndexFileBytes: @unchecked Sendable {
       DispatchQueue.concurrentPerform(iterations: lanes) { lane in
         for number in stride(from: lane, to: unchecked.count, by: lanes).lazy.map({ unchecked[$0] })
         where !failed.load(ordering: .relaxed) {
-          if !Self.matches(number, holding: Self.page(number, of: state, in: self.bytes), of: state, in: self.bytes) {
+          if !self.matches(number, holding: Self.page(number, of: state, in: self.bytes), of: state) {
             failed.store(true, ordering: .relaxed)
           }
         }
@@ -302,10 +307,10 @@ final class IndexFileBytes: @unchecked Sendable {
 
   /// Whether page `number`, whose bytes are `page` (the map's, or a copy read from the file),
   /// and its block's page checksums match their checksums; a page found good is not checked again.
-  private func check(page number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums) -> Bool {
+  func check(page number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums) -> Bool {
     if isKnownGood(number) { return true }
     guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
-      Self.matches(number, holding: page, of: sums, in: bytes)
+      matches(number, holding: page, of: sums)
     else { return false }
     known.insert(number)
     return true
@@ -319,11 +324,8 @@ final class IndexFileBytes: @unchecked Sendable {
 
   /// Whether `page`, the bytes of page `number`, match the checksum the file gives it (in a
   /// block whose checksum was found to match).
-  private static func matches(
-    _ number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums, in bytes: UnsafeRawBufferPointer
-  ) -> Bool {
-    CatalogIndexFile.Checksum.of(page)
-      == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: sums.end + 8 * number, as: UInt64.self))
+  private func matches(_ number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums) -> Bool {
+    CatalogIndexFile.Checksum.of(page) == sum(at: sums.end + 8 * number)
   }
 
   /// Whether block `number`'s page checksums match the block's checksum, checking them once.
@@ -353,7 +355,7 @@ final class IndexFileBytes: @unchecked Sendable {
   private func summed(from start: Int, _ run: Int, of count: Int, _ number: Int, matchAt table: Int) -> Bool {
     let first = start + 8 * run * number
     let end = start + 8 * min(count, run * (number + 1))
-    return CatalogIndexFile.Checksum.of(UnsafeRawBufferPointer(rebasing: bytes[first..<end]))
-      == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: table + 8 * number, as: UInt64.self))
+    let hash = withSums(first..<end) { CatalogIndexFile.Checksum.of($0) }
+    return hash != nil && hash == sum(at: table + 8 * number)
   }
 }

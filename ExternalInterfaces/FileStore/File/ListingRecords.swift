@@ -41,8 +41,8 @@ struct ListingRecords: Sendable {
   /// records end before it (a checked index never has that).
   func values(at position: Int) -> ListedValues? {
     let wanted = (Self.width * position)..<(Self.width * position + Self.width)
-    let values = words.withUnsafeBufferPointer(of: wanted) { words, place in
-      place.count == Self.width ? Self.values(UnsafeBufferPointer(rebasing: words[place])) : nil
+    let values = words.withValues(of: wanted) { words in
+      words.count == Self.width ? Self.values(words) : nil
     }
     if values == nil { words.reportDamage() }
     return values

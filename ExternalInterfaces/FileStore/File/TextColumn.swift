@@ -48,9 +48,7 @@ struct TextColumn: Sendable {
       starts.reportDamage()
       return ""
     }
-    return bytes.withUnsafeBufferPointer(of: range) {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[$1]), as: UTF8.self)
-    }
+    return bytes.withValues(of: range) { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Whether `start..<end` is a string's place within the bytes.
@@ -66,8 +64,8 @@ struct TextColumn: Sendable {
   /// Every string, in order: each column's pages checked once, where the subscript checks a
   /// page for every value it reads (an index's names, made on every open, cost three times more).
   var all: [String] {
-    starts.withUnsafeBufferPointer { starts in
-      bytes.withUnsafeBufferPointer { bytes in
+    starts.withValues(of: 0..<starts.count) { starts in
+      bytes.withValues(of: 0..<bytes.count) { bytes in
         (0..<Swift.max(0, starts.count - 1)).map { position in
           let (start, end) = (starts[position], starts[position + 1])
           guard holds(start, end) else {

@@ -1,0 +1,57 @@
+/// A few pages of an index file read with `pread`, each in a slot of memory used again and
+/// again: a command that reads a few values here and there (`show`, a category's first page)
+/// copies each page it needs, where mapping it cost a fault, the pages the system maps around
+/// it, and their unmap at exit (`IndexFileBytes.copy`). Once a command has read more pages than
+/// `budget`, it is reading in bulk, and reads through the map from then on.
+struct IndexPageCopies: ~Copyable {
+  /// How many pages are held at once, each slot's memory faulted in once and used again: the
+  /// order a walk follows and the page of the product it is at; a block's checksums and its
+  /// group's. More slots cost a fault each (a category's page of eight slots faulted in as many
+  /// pages of memory as it saved of the file).
+  let slots: Int
+  static let slotsForColumns = 2
+  static let slotsForChecksums = 2
+  /// How many pages may be read into the slots before the map serves every further read.
+  static let budget = 64
+
+  private let memory: UnsafeMutableRawPointer
+  /// The page each slot holds, -1 for none.
+  private var held: [Int]
+  private var next = 0
+  /// How many pages were read into the slots.
+  private(set) var loads = 0
+
+  init(slots: Int) {
+    self.slots = slots
+    held = [Int](repeating: -1, count: slots)
+    memory = UnsafeMutableRawPointer.allocate(byteCount: slots * CatalogIndexFile.pageSize, alignment: 16)
+  }
+
+  deinit { memory.deallocate() }
+
+  /// The bytes of page `number`, when a slot holds it (`count` of them: the page's, which the
+  /// file's end may cut short).
+  func page(_ number: Int, count: Int) -> UnsafeRawBufferPointer? {
+    held.firstIndex(of: number).map {
+      UnsafeRawBufferPointer(start: memory + $0 * CatalogIndexFile.pageSize, count: count)
+    }
+  }
+
+  /// The slot that will hold page `number`, the one filled longest ago given over to it; nil once
+  /// the budget is spent. `fill` reads the page into it; a slot it fails to fill holds none.
+  mutating func load(
+    _ number: Int, count: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Bool
+  ) -> UnsafeRawBufferPointer? {
+    guard loads < Self.budget, count <= CatalogIndexFile.pageSize else { return nil }
+    loads += 1
+    let slot = next
+    next = (next + 1) % slots
+    let bytes = UnsafeMutableRawBufferPointer(start: memory + slot * CatalogIndexFile.pageSize, count: count)
+    guard fill(bytes) else {
+      held[slot] = -1
+      return nil
+    }
+    held[slot] = number
+    return UnsafeRawBufferPointer(bytes)
+  }
+}
