@@ -84,8 +84,19 @@ import Testing
     #expect(copies.page(1, count: size)?.first == 1 && copies.page(2, count: size)?.last == 2)
     #expect(copies.load(7, count: size) { _ in false } == nil)
     #expect(copies.page(7, count: size) == nil && copies.page(1, count: size) == nil)
-    #expect(copies.loads == 4)
+    #expect(copies.loads == 4 && !copies.isSpent)
     while copies.loads < IndexPageCopies.budget { _ = copies.load(9, count: size) { _ in true } }
-    #expect(copies.load(10, count: size) { _ in true } == nil)
+    #expect(copies.isSpent && copies.load(10, count: size) { _ in true } == nil)
+  }
+
+  /// Reads of a page held count too: past their budget the held page is no longer given.
+  @Test func manyReadsOfHeldPagesSpendTheBudget() {
+    var copies = IndexPageCopies(slots: 1)
+    let size = CatalogIndexFile.pageSize
+    _ = copies.load(3, count: size) { _ in true }
+    var given = 0
+    while copies.page(3, count: size) != nil { given += 1 }
+    #expect(given == IndexPageCopies.readBudget && copies.isSpent)
+    #expect(copies.load(4, count: size) { _ in true } == nil)
   }
 }

@@ -104,7 +104,7 @@ extension IndexFileBytes {
       return true
     }
     // Past the budget, the command reads in bulk: the map serves it from now on.
-    if !copied, copies.withLock({ $0.loads >= IndexPageCopies.budget }) { copying.store(false, ordering: .relaxed) }
+    if !copied, copies.withLock({ $0.isSpent }) { copying.store(false, ordering: .relaxed) }
     return copied
   }
 }

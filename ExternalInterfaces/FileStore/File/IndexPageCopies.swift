@@ -2,7 +2,8 @@
 /// again: a command that reads a few values here and there (`show`, a category's first page)
 /// copies each page it needs, where mapping it cost a fault, the pages the system maps around
 /// it, and their unmap at exit (`IndexFileBytes.copy`). Once a command has read more pages than
-/// `budget`, it is reading in bulk, and reads through the map from then on.
+/// `budget`, or more values than `readBudget`, it is reading in bulk, and reads through the map
+/// from then on.
 struct IndexPageCopies: ~Copyable {
   /// How many pages are held at once, each slot's memory faulted in once and used again: the
   /// order a walk follows and the page of the product it is at; a block's checksums and its
@@ -11,15 +12,22 @@ struct IndexPageCopies: ~Copyable {
   let slots: Int
   static let slotsForColumns = 2
   static let slotsForChecksums = 2
-  /// How many pages may be read into the slots before the map serves every further read.
+  /// How many pages may be read into the slots, and how many reads made of them, before the
+  /// map serves every further read: a search that decodes its lists a byte at a time took a
+  /// lock for each (5 % more time) until reads counted too.
   static let budget = 64
+  static let readBudget = 4096
 
   private let memory: UnsafeMutableRawPointer
   /// The page each slot holds, -1 for none.
   private var held: [Int]
   private var next = 0
-  /// How many pages were read into the slots.
+  /// How many pages were read into the slots, and how many reads were made of them.
   private(set) var loads = 0
+  private(set) var reads = 0
+
+  /// Whether either budget is spent: nothing more is read or loaded.
+  var isSpent: Bool { loads >= Self.budget || reads >= Self.readBudget }
 
   init(slots: Int) {
     self.slots = slots
@@ -30,9 +38,11 @@ struct IndexPageCopies: ~Copyable {
   deinit { memory.deallocate() }
 
   /// The bytes of page `number`, when a slot holds it (`count` of them: the page's, which the
-  /// file's end may cut short).
-  func page(_ number: Int, count: Int) -> UnsafeRawBufferPointer? {
-    held.firstIndex(of: number).map {
+  /// file's end may cut short) and the budget of reads is not spent.
+  mutating func page(_ number: Int, count: Int) -> UnsafeRawBufferPointer? {
+    guard reads < Self.readBudget else { return nil }
+    reads += 1
+    return held.firstIndex(of: number).map {
       UnsafeRawBufferPointer(start: memory + $0 * CatalogIndexFile.pageSize, count: count)
     }
   }
@@ -42,7 +52,7 @@ struct IndexPageCopies: ~Copyable {
   mutating func load(
     _ number: Int, count: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Bool
   ) -> UnsafeRawBufferPointer? {
-    guard loads < Self.budget, count <= CatalogIndexFile.pageSize else { return nil }
+    guard !isSpent, count <= CatalogIndexFile.pageSize else { return nil }
     loads += 1
     let slot = next
     next = (next + 1) % slots
