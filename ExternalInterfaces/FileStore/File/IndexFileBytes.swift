@@ -9,6 +9,8 @@ import Synchronization
 
 /// The bytes of an index file, mapped read-only, or (for an index handed over in memory) a copy
 /// this object owns; the columns of a loaded `CatalogIndex` point into them and keep them alive.
+/// A command that reads a few values here and there reads them from pages copied in by `pread`
+/// instead (`copy`, `IndexPageCopies`), checked alike, until it proves to read in bulk.
 ///
 /// Each page of the file has a checksum, checked the first time a column reads from the page
 /// (`verify`), or all at once when a command is about to read most of the file anyway
