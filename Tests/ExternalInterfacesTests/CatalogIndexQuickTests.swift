@@ -395,9 +395,12 @@ import Testing
   }
 
   /// Writes the checksum of the page holding `offset` where the file keeps it, then (unless
-  /// not `blockToo`) the checksum of its block's page checksums, of its group's block checksums
-  /// into the table and the trailer's checksum after it, as someone forging a file would.
-  static func resealPage(containing offset: Int, of bytes: inout [UInt8], blockToo: Bool = true) throws {
+  /// not `blockToo`) the checksum of its block's page checksums, then (unless not `groupToo`)
+  /// that of its group's block checksums into the table and the trailer's checksum after it, as
+  /// someone forging a file would.
+  static func resealPage(
+    containing offset: Int, of bytes: inout [UInt8], blockToo: Bool = true, groupToo: Bool = true
+  ) throws {
     let size = bytes.count
     func int(at place: Int) -> Int {
       bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: place, as: Int64.self)) }
@@ -423,6 +426,7 @@ import Testing
     let sumsStart = dataEnd + 8 * CatalogIndexFile.pagesPerBlock * block
     let sums = sumsStart..<min(blocksAt, sumsStart + 8 * CatalogIndexFile.pagesPerBlock)
     put(checksum(sums), at: blocksAt + 8 * block)
+    guard groupToo else { return }
     let group = block / CatalogIndexFile.blocksPerGroup
     let blocksStart = blocksAt + 8 * CatalogIndexFile.blocksPerGroup * group
     let blocks = blocksStart..<min(directoryOffset, blocksStart + 8 * CatalogIndexFile.blocksPerGroup)

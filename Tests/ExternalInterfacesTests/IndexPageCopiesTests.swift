@@ -39,7 +39,7 @@ import Testing
   }
 
   /// A page's checksum changed where the file keeps it is found when the page is copied in:
-  /// the checksums are read by copy too, and checked against their block's.
+  /// the checksums are read from the file too, and checked against their block's.
   @Test func aChangedChecksumIsFoundWhenItsPageIsCopied() throws {
     let (bytes, identity) = try CatalogIndexQuickTests.encoded()
     let ids = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) }?[.ids])
@@ -47,6 +47,19 @@ import Testing
     changed[ids.lowerBound] ^= 0x01
     // The page's own checksum made to match, its block's not: the block's check finds it.
     try CatalogIndexQuickTests.resealPage(containing: ids.lowerBound, of: &changed, blockToo: false)
+    let file = try #require(try CatalogIndexQuickTests.opened(changed, identity).ids.file)
+    #expect(file.copied(Int.self, at: ids.lowerBound) == nil)
+    #expect(file.isDamaged)
+  }
+
+  /// A page and its block's checksum changed alike, the group's checksum not, is found by the
+  /// group's check, against the trailer's checksums kept from when the file opened.
+  @Test func aChangedBlockChecksumIsFoundThroughItsGroups() throws {
+    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let ids = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) }?[.ids])
+    var changed = bytes
+    changed[ids.lowerBound] ^= 0x01
+    try CatalogIndexQuickTests.resealPage(containing: ids.lowerBound, of: &changed, groupToo: false)
     let file = try #require(try CatalogIndexQuickTests.opened(changed, identity).ids.file)
     #expect(file.copied(Int.self, at: ids.lowerBound) == nil)
     #expect(file.isDamaged)

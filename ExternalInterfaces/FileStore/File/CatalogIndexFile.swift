@@ -136,8 +136,8 @@ enum CatalogIndexFile {
     #else
       guard MemoryLayout<Int>.size == 8, let layout = Layout(file) else { return nil }
       file.expect(
-        pageSumsAt: layout.dataEnd, blockSumsAt: layout.blocksAt, groupSumsAt: layout.groupsAt,
-        blockCount: layout.blockCount)
+        pageSumsAt: layout.dataEnd, blockSumsAt: layout.blocksAt, blockCount: layout.blockCount,
+        groupSums: layout.groupSums)
       let reader = Reader(file: file, directory: layout.directory)
       guard names(layout.header, identity: identity, sample: sample),
         let ids = reader.column(.ids, of: Int.self), let rangeStarts = reader.column(.rangeStarts, of: Int.self),
@@ -274,10 +274,10 @@ enum CatalogIndexFile {
     let directoryOffset: Int
     /// Where the columns end and the pages' checksums start.
     let dataEnd: Int
-    /// Where the blocks' checksums lie, and how many there are; where their groups' lie.
+    /// Where the blocks' checksums lie, how many; their groups' checksums (the trailer's).
     let blocksAt: Int
     let blockCount: Int
-    let groupsAt: Int
+    let groupSums: [UInt64]
     /// The values that name the catalog's version (`header(_:)`).
     let header: [Int]
 
@@ -308,7 +308,8 @@ enum CatalogIndexFile {
       // The block count, then the groups' checksums, end where the directory's offset starts.
       let countAt = directoryOffset + 16 + 16 * sections
       guard int(countAt) == blockCount, countAt + 8 + 8 * groupCount == size - 16 else { return nil }
-      (self.blocksAt, self.blockCount, self.groupsAt) = (dataEnd + 8 * pageCount, blockCount, countAt + 8)
+      (self.blocksAt, self.blockCount) = (dataEnd + 8 * pageCount, blockCount)
+      self.groupSums = (0..<groupCount).map { UInt64(bitPattern: Int64(int(countAt + 8 + 8 * $0))) }
       self.header = header
       var directory: [(offset: Int, length: Int)] = []
       directory.reserveCapacity(sections)

@@ -27,18 +27,13 @@ extension IndexFileBytes {
     withSums(offset..<(offset + 8)) { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
   }
 
-  /// `body` given the checksums' bytes at `range`: their pages copied in while columns' pages
-  /// are (`copy`), so that checking a page copied in maps none; else through the map. Nil when
-  /// they cannot be read.
+  /// `body` given the checksums' bytes at `range`: read from the file while columns' pages are
+  /// copied in (`copy`), so that checking a page copied in maps none; else through the map. Nil
+  /// when they cannot be read.
   func withSums<Result>(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-    if copying.load(ordering: .relaxed) {
-      let copied = withUnsafeTemporaryAllocation(byteCount: range.count, alignment: 8) { buffer in
-        copy(range, into: buffer, from: sumCopies, checked: false) ? body(UnsafeRawBufferPointer(buffer)) : nil
-      }
-      if let copied { return copied }
-    }
-    return body(UnsafeRawBufferPointer(rebasing: bytes[range]))
+    guard copying.load(ordering: .relaxed) else { return body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
+    return withFrame(range, body)
   }
 
   /// Copies the bytes at `range` into `target` (as many) from the pages copied in, reading in
@@ -46,7 +41,44 @@ extension IndexFileBytes {
   /// nothing trusted) when values are read through the map now, the budget of copies is spent,
   /// a page cannot be read, or it does not match (the file is then damaged).
   func copy(_ range: Range<Int>, into target: UnsafeMutableRawBufferPointer) -> Bool {
-    copy(range, into: target, from: pageCopies, checked: true)
+    guard copying.load(ordering: .relaxed), let base = target.baseAddress, range.count == target.count,
+      range.lowerBound >= 0, range.upperBound <= bytes.count
+    else { return false }
+    let sums = self.sums.withLock { $0 }
+    // A column's bytes lie before the checksums.
+    guard range.upperBound <= sums.end else { return false }
+    let pageSize = CatalogIndexFile.pageSize
+    // The caller's buffer by its address: written here, under the lock, on the caller's thread,
+    // where the pointer itself would join it to the slots the lock guards, for the checker.
+    let targetAddress = UInt(bitPattern: base)
+    let (size, descriptor) = (bytes.count, descriptor)
+    let copied = pageCopies.withLock { copies in
+      var at = range.lowerBound
+      while at < range.upperBound {
+        let number = at / pageSize
+        let pageStart = number * pageSize
+        let count = min(size, pageStart + pageSize) - pageStart
+        let loaded =
+          copies.page(number, count: count)
+          ?? copies.load(number, count: count) { CacheFile.readAll(into: $0, from: descriptor, at: pageStart) }
+        guard let page = loaded else { return false }
+        let columns = UnsafeRawBufferPointer(rebasing: page[0..<(min(sums.end, pageStart + pageSize) - pageStart)])
+        guard check(page: number, holding: columns, of: sums) else {
+          markDamaged()
+          return false
+        }
+        let end = min(range.upperBound, pageStart + count)
+        guard let source = page.baseAddress,
+          let destination = UnsafeMutableRawPointer(bitPattern: targetAddress + UInt(at - range.lowerBound))
+        else { return false }
+        destination.copyMemory(from: source + (at - pageStart), byteCount: end - at)
+        at = end
+      }
+      return true
+    }
+    // Past the budget, the command reads in bulk: the map serves it from now on.
+    if !copied, pageCopies.withLock({ $0.isSpent }) { copying.store(false, ordering: .relaxed) }
+    return copied
   }
 
   /// Whether values are copied in now, not read through the map (for tests and diagnostics).
@@ -60,51 +92,5 @@ extension IndexFileBytes {
     return withUnsafeTemporaryAllocation(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment) {
       copy(offset..<(offset + MemoryLayout<T>.size), into: $0) ? $0.loadUnaligned(as: T.self) : nil
     }
-  }
-
-  private func copy(
-    _ range: Range<Int>, into target: UnsafeMutableRawBufferPointer, from copies: borrowing Mutex<IndexPageCopies>,
-    checked: Bool
-  ) -> Bool {
-    guard copying.load(ordering: .relaxed), let base = target.baseAddress, range.count == target.count,
-      range.lowerBound >= 0, range.upperBound <= bytes.count
-    else { return false }
-    let sums = self.sums.withLock { $0 }
-    // A column's bytes lie before the checksums, the checksums' after.
-    guard checked ? range.upperBound <= sums.end : range.lowerBound >= sums.end else { return false }
-    let pageSize = CatalogIndexFile.pageSize
-    // The caller's buffer by its address: written here, under the lock, on the caller's thread,
-    // where the pointer itself would join it to the slots the lock guards, for the checker.
-    let targetAddress = UInt(bitPattern: base)
-    let (size, descriptor) = (bytes.count, descriptor)
-    let copied = copies.withLock { copies in
-      var at = range.lowerBound
-      while at < range.upperBound {
-        let number = at / pageSize
-        let pageStart = number * pageSize
-        let count = min(size, pageStart + pageSize) - pageStart
-        let loaded =
-          copies.page(number, count: count)
-          ?? copies.load(number, count: count) { CacheFile.readAll(into: $0, from: descriptor, at: pageStart) }
-        guard let page = loaded else { return false }
-        if checked {
-          let columns = UnsafeRawBufferPointer(rebasing: page[0..<(min(sums.end, pageStart + pageSize) - pageStart)])
-          guard check(page: number, holding: columns, of: sums) else {
-            markDamaged()
-            return false
-          }
-        }
-        let end = min(range.upperBound, pageStart + count)
-        guard let source = page.baseAddress,
-          let destination = UnsafeMutableRawPointer(bitPattern: targetAddress + UInt(at - range.lowerBound))
-        else { return false }
-        destination.copyMemory(from: source + (at - pageStart), byteCount: end - at)
-        at = end
-      }
-      return true
-    }
-    // Past the budget, the command reads in bulk: the map serves it from now on.
-    if !copied, copies.withLock({ $0.isSpent }) { copying.store(false, ordering: .relaxed) }
-    return copied
   }
 }

@@ -37,10 +37,8 @@ final class IndexFileBytes: @unchecked Sendable {
   /// command may read thousands of values one by one. A bit each once many are (a ten million
   /// products' index has 1.3 million pages), a small table while few are (`KnownSet`).
   private let known: KnownSet
-  /// A bit per block, set once its pages' checksums were found to match the block's.
-  private let blocksKnown: KnownSet
-  /// A bit per group of blocks, set once its blocks' checksums were found to match the group's.
-  private let groupsKnown: KnownSet
+  /// The groups' checksums, and those of the blocks and pages checked lately (`ProvenSums`).
+  private let proven = Mutex(ProvenSums())
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
@@ -49,19 +47,15 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Whether values are read by copying their pages in (`copy`) rather than through the map:
   /// for a mapped file, until a command proves to read in bulk.
   let copying: Atomic<Bool>
-  /// The column pages copied in, and apart from them the checksums' pages (a column page's check
-  /// reads its checksums while its own copy's slot is held).
+  /// The column pages copied in (their checksums are read apart, a block's or a group's at once).
   let pageCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForColumns))
-  let sumCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForChecksums))
 
   /// Where the pages' checksums lie (from `end`, one for every `CatalogIndexFile.pageSize` bytes
   /// before it), the checksum of each block's page checksums (`blockCount` of them from
-  /// `blocksAt`), and of each group's block checksums (from `groupsAt`, read where they lie:
-  /// the trailer's checksum vouched for them).
+  /// `blocksAt`); each group's checksum of its blocks' is the trailer's (`ProvenSums.groups`).
   struct Sums {
     var end = 0
     var blocksAt = 0
-    var groupsAt = 0
     var blockCount = 0
     var pageCount: Int { (end + CatalogIndexFile.pageSize - 1) / CatalogIndexFile.pageSize }
   }
@@ -78,7 +72,7 @@ final class IndexFileBytes: @unchecked Sendable {
     mapped = true
     self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     copying = Atomic(self.descriptor >= 0)
-    (known, blocksKnown, groupsKnown) = Self.knownSets(forBytes: size)
+    known = KnownSet(count: size / CatalogIndexFile.pageSize + 1)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
@@ -92,16 +86,7 @@ final class IndexFileBytes: @unchecked Sendable {
     mapped = false
     descriptor = -1
     copying = Atomic(false)
-    (known, blocksKnown, groupsKnown) = Self.knownSets(forBytes: source.count)
-  }
-
-  /// A bit for each page, block and group of a file of `count` bytes, none set.
-  private static func knownSets(forBytes count: Int) -> (pages: KnownSet, blocks: KnownSet, groups: KnownSet) {
-    let blocks = count / CatalogIndexFile.blockSize
-    return (
-      KnownSet(count: count / CatalogIndexFile.pageSize + 1), KnownSet(count: blocks + 1),
-      KnownSet(count: blocks / CatalogIndexFile.blocksPerGroup + 1)
-    )
+    known = KnownSet(count: source.count / CatalogIndexFile.pageSize + 1)
   }
 
   deinit {
@@ -157,13 +142,13 @@ final class IndexFileBytes: @unchecked Sendable {
   }
 
   /// Sets where the pages' checksums lie (`pageSumsAt`), the checksums their blocks must have
-  /// (`blockCount` from `blockSumsAt`) and those the blocks' groups must have (from
-  /// `groupSumsAt`), once, before any column reads: the pages before `pageSumsAt` are checked
-  /// against those; the groups' checksums were checked with the file's trailer.
-  func expect(pageSumsAt: Int, blockSumsAt: Int, groupSumsAt: Int, blockCount: Int) {
-    sums.withLock {
-      $0 = Sums(end: pageSumsAt, blocksAt: blockSumsAt, groupsAt: groupSumsAt, blockCount: blockCount)
-    }
+  /// (`blockCount` from `blockSumsAt`) and those the blocks' groups must have (`groupSums`, one
+  /// for every `CatalogIndexFile.blocksPerGroup` blocks), once, before any column reads: the
+  /// pages before `pageSumsAt` are checked against those; the groups' checksums were checked
+  /// with the file's trailer.
+  func expect(pageSumsAt: Int, blockSumsAt: Int, blockCount: Int, groupSums: [UInt64]) {
+    sums.withLock { $0 = Sums(end: pageSumsAt, blocksAt: blockSumsAt, blockCount: blockCount) }
+    proven.withLock { $0 = ProvenSums(groups: groupSums) }
   }
 
   var isDamaged: Bool { damaged.load(ordering: .acquiring) }
@@ -262,7 +247,8 @@ final class IndexFileBytes: @unchecked Sendable {
     advise(MADV_SEQUENTIAL)
     defer { advise(MADV_RANDOM) }
     let state = sums.withLock { $0 }
-    guard (0..<state.blockCount).allSatisfy({ blockMatches($0, of: state) }) else {
+    let perBlock = CatalogIndexFile.pagesPerBlock
+    guard (0..<state.blockCount).allSatisfy({ pageSum($0 * perBlock, of: state) != nil }) else {
       markDamaged()
       return false
     }
@@ -308,12 +294,13 @@ final class IndexFileBytes: @unchecked Sendable {
   }
 
   /// Whether page `number`, whose bytes are `page` (the map's, or a copy read from the file),
-  /// and its block's page checksums match their checksums; a page found good is not checked again.
+  /// matches its checksum, itself proven by its block's and group's; a page found good is not
+  /// checked again.
   func check(page number: Int, holding page: UnsafeRawBufferPointer, of sums: Sums) -> Bool {
     if isKnownGood(number) { return true }
-    guard blockMatches(number / CatalogIndexFile.pagesPerBlock, of: sums),
-      matches(number, holding: page, of: sums)
-    else { return false }
+    guard let expected = pageSum(number, of: sums), CatalogIndexFile.Checksum.of(page) == expected else {
+      return false
+    }
     known.insert(number)
     return true
   }
@@ -330,34 +317,47 @@ final class IndexFileBytes: @unchecked Sendable {
     CatalogIndexFile.Checksum.of(page) == sum(at: sums.end + 8 * number)
   }
 
-  /// Whether block `number`'s page checksums match the block's checksum, checking them once.
-  private func blockMatches(_ number: Int, of sums: Sums) -> Bool {
-    if blocksKnown.contains(number) { return true }
-    guard number < sums.blockCount, groupMatches(number / CatalogIndexFile.blocksPerGroup, of: sums),
-      summed(
-        from: sums.end, CatalogIndexFile.pagesPerBlock, of: sums.pageCount, number, matchAt: sums.blocksAt)
-    else { return false }
-    blocksKnown.insert(number)
-    return true
+  /// Page `number`'s checksum, read with the rest of its block's page checksums once they match
+  /// the block's checksum; nil when they cannot be read or do not match.
+  private func pageSum(_ number: Int, of sums: Sums) -> UInt64? {
+    if let held = proven.withLock({ $0.pageSum(number) }) { return held }
+    let perBlock = CatalogIndexFile.pagesPerBlock
+    let block = number / perBlock
+    guard number < sums.pageCount, block < sums.blockCount, let expected = blockSum(block, of: sums) else {
+      return nil
+    }
+    let run = Self.run(block, of: perBlock, among: sums.pageCount, from: sums.end)
+    return withSums(run) { pageSums -> UInt64? in
+      guard CatalogIndexFile.Checksum.of(pageSums) == expected else { return nil }
+      proven.withLock { $0.hold(block: block, pageSums: pageSums) }
+      return Self.value(at: number % perBlock, of: pageSums)
+    } ?? nil
   }
 
-  /// Whether group `number`'s block checksums match the group's checksum, checking them once.
-  private func groupMatches(_ number: Int, of sums: Sums) -> Bool {
-    if groupsKnown.contains(number) { return true }
-    guard
-      summed(
-        from: sums.blocksAt, CatalogIndexFile.blocksPerGroup, of: sums.blockCount, number, matchAt: sums.groupsAt)
-    else { return false }
-    groupsKnown.insert(number)
-    return true
+  /// Block `number`'s checksum, read with the rest of its group's block checksums once they
+  /// match the group's checksum, which the trailer holds; nil when they cannot be read or do not.
+  private func blockSum(_ number: Int, of sums: Sums) -> UInt64? {
+    if let held = proven.withLock({ $0.blockSum(number) }) { return held }
+    let perGroup = CatalogIndexFile.blocksPerGroup
+    let group = number / perGroup
+    guard let expected = proven.withLock({ $0.groups.indices.contains(group) ? $0.groups[group] : nil }) else {
+      return nil
+    }
+    let run = Self.run(group, of: perGroup, among: sums.blockCount, from: sums.blocksAt)
+    return withSums(run) { blockSums -> UInt64? in
+      guard CatalogIndexFile.Checksum.of(blockSums) == expected else { return nil }
+      proven.withLock { $0.hold(group: group, blockSums: blockSums) }
+      return Self.value(at: number % perGroup, of: blockSums)
+    } ?? nil
   }
 
-  /// Whether the `number`th run of `run` checksums (of `count`, from `start`) hashes to the
-  /// checksum at `number` of the table at `table`.
-  private func summed(from start: Int, _ run: Int, of count: Int, _ number: Int, matchAt table: Int) -> Bool {
-    let first = start + 8 * run * number
-    let end = start + 8 * min(count, run * (number + 1))
-    let hash = withSums(first..<end) { CatalogIndexFile.Checksum.of($0) }
-    return hash != nil && hash == sum(at: table + 8 * number)
+  /// The bytes of the `number`th run of `run` checksums, of `count` from `start`.
+  private static func run(_ number: Int, of run: Int, among count: Int, from start: Int) -> Range<Int> {
+    (start + 8 * run * number)..<(start + 8 * min(count, run * (number + 1)))
+  }
+
+  private static func value(at index: Int, of sums: UnsafeRawBufferPointer) -> UInt64? {
+    guard 8 * index + 8 <= sums.count else { return nil }
+    return UInt64(littleEndian: sums.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
   }
 }

@@ -6,12 +6,11 @@
 /// from then on.
 struct IndexPageCopies: ~Copyable {
   /// How many pages are held at once, each slot's memory faulted in once and used again: the
-  /// order a walk follows and the page of the product it is at; a block's checksums and its
-  /// group's. More slots cost a fault each (a category's page of eight slots faulted in as many
-  /// pages of memory as it saved of the file).
+  /// order a walk follows and the page of the product it is at. More slots cost a fault each
+  /// (a category's page of eight slots faulted in as many pages of memory as it saved of the
+  /// file).
   let slots: Int
   static let slotsForColumns = 2
-  static let slotsForChecksums = 2
   /// How many pages may be read into the slots, and how many reads made of them, before the
   /// map serves every further read: a search that decodes its lists a byte at a time took a
   /// lock for each (5 % more time) until reads counted too.
