@@ -51,7 +51,8 @@ struct ProvenSums {
       blockSums = Array(repeating: 0, count: Self.groupSlots * CatalogIndexFile.blocksPerGroup)
     }
     let slot = number % Self.groupSlots
-    Self.store(sums, into: &blockSums, at: slot * CatalogIndexFile.blocksPerGroup, limit: CatalogIndexFile.blocksPerGroup)
+    Self.store(
+      sums, into: &blockSums, at: slot * CatalogIndexFile.blocksPerGroup, limit: CatalogIndexFile.blocksPerGroup)
     heldGroups[slot] = number
   }
 
