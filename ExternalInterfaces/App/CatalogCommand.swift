@@ -179,7 +179,14 @@ struct CatalogCommand {
     let cache = IndexCacheChoice(environment: environment)
     guard let store = cache.store else { return nil }
     if let warning = cache.warning { errors.write(warning.text) }
-    guard let refusal = store.cacheDirectory.refusal() else { return store }
+    let refusal: CacheDirectory.Refusal
+    switch store.cacheDirectory.openIfPresent() {
+    case .success(let folder)?:
+      store.lend(folder)
+      return store
+    case nil: return store
+    case .failure(let refused)?: refusal = refused
+    }
     let warning = ErrorViewModel(
       message: "not using the index cache \(TerminalText.quote(store.directory)): \(refusal.reason)",
       remedy: refusal.remedy(for: store.directory), kind: .warning)

@@ -23,18 +23,21 @@ enum CacheFile {
   /// The file `name` in `folder`, opened for reading with its size, when it is a regular file of
   /// the user's holding 1 to `maximumBytes` bytes (a FIFO, a device or a link planted at the name
   /// is not read, nor is anyone else's file). The caller closes the descriptor.
-  static func open(_ name: String, in folder: Int32, maximumBytes: Int) -> (descriptor: Int32, size: Int)? {
-    guard let (descriptor, size) = openOwn(name, in: folder) else { return nil }
+  static func open(_ name: String, in folder: Int32, maximumBytes: Int)
+    -> (descriptor: Int32, size: Int, modified: Int)?
+  {
+    guard let (descriptor, size, modified) = openOwn(name, in: folder) else { return nil }
     guard size > 0, size <= maximumBytes else {
       close(descriptor)
       return nil
     }
-    return (descriptor, size)
+    return (descriptor, size, modified)
   }
 
   /// `name` in `folder` opened for reading if it is a regular file of the user's (never through
-  /// a link, never blocking on a FIFO), with its size. The caller closes the descriptor.
-  static func openOwn(_ name: String, in folder: Int32) -> (descriptor: Int32, size: Int)? {
+  /// a link, never blocking on a FIFO), with its size and when it was last modified (seconds
+  /// since the epoch). The caller closes the descriptor.
+  static func openOwn(_ name: String, in folder: Int32) -> (descriptor: Int32, size: Int, modified: Int)? {
     let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     var status = stat()
@@ -42,14 +45,14 @@ enum CacheFile {
       close(descriptor)
       return nil
     }
-    return (descriptor, Int(status.st_size))
+    return (descriptor, Int(status.st_size), Int(status.st_mtim.tv_sec))
   }
 
   /// Whether `name` in `folder` is a regular file of the user's that this program made: it
   /// starts with `signature`, or (a temporary, `cutOff`) with as much of it as was written before
   /// its process died. A file of the same name made by anyone or anything else is never removed.
   static func isOurs(_ name: String, in folder: Int32, signature: [UInt8], cutOff: Bool = false) -> Bool {
-    guard let (descriptor, size) = openOwn(name, in: folder) else { return false }
+    guard let (descriptor, size, _) = openOwn(name, in: folder) else { return false }
     defer { close(descriptor) }
     let wanted = cutOff ? min(size, signature.count) : signature.count
     var start = [UInt8](repeating: 0, count: wanted)

@@ -271,7 +271,13 @@ extension FileIdentity {
       _ = try await FileCatalogRepository(path: file, indexStore: unbounded).products(matching: CatalogQuery())
       usleep(20_000)
     }
-    // The first file is used again, so the second is now the least recently used.
+    // Both last used hours ago, the first before the second; then the first is used again, so
+    // the second is now the least recently used.
+    for (file, hours) in zip(files.prefix(2), [2, 1]) {
+      var times = [timespec(tv_sec: time(nil) - hours * 3600, tv_nsec: 0)]
+      times.append(times[0])
+      #expect(utimensat(AT_FDCWD, unbounded.location(for: file), &times, 0) == 0)
+    }
     let first = try #require(FileIdentity.sampledCurrent(of: files[0]))
     #expect(unbounded.load(for: files[0], identity: first) != nil)
     let oneIndex = try #require(unbounded.summary()).bytes / 2
@@ -281,6 +287,14 @@ extension FileIdentity {
     #expect(!FileManager.default.fileExists(atPath: bounded.location(for: files[1])), "the least recently used went")
     #expect(FileManager.default.fileExists(atPath: bounded.location(for: files[2])))
     #expect(bounded.summary()?.indexes == 2)
+    // Used again within the minute, an index's time is left as it is: no write for each use.
+    var written = stat()
+    #expect(stat(bounded.location(for: files[0]), &written) == 0)
+    usleep(20_000)
+    #expect(bounded.load(for: files[0], identity: first) != nil)
+    var used = stat()
+    #expect(stat(bounded.location(for: files[0]), &used) == 0)
+    #expect(used.st_mtim.tv_sec == written.st_mtim.tv_sec && used.st_mtim.tv_nsec == written.st_mtim.tv_nsec)
     #expect(bounded.clean().indexes == 2)
     #expect(bounded.summary() == CatalogIndexStore.Summary(indexes: 0, bytes: 0))
   }

@@ -29,15 +29,19 @@ import Testing
     words.withUnsafeMutableBufferPointer { words in
       for position in 0..<index.count {
         let at = width * position
-        ListingRecords.write(
-          index.listedValues(at: position), to: UnsafeMutableBufferPointer(rebasing: words[at..<(at + width)]))
+        let values = index.listedValues(at: position)
+        index.titles.bytes.withValues(of: values.title) { title in
+          ListingRecords.write(
+            values, title: ListingRecords.inlines(values.title) ? title : nil,
+            to: UnsafeMutableBufferPointer(rebasing: words[at..<(at + width)]))
+        }
       }
     }
     return words
   }
 
-  /// The index stored, then opened as a command opens it: mapped, only its frame checked.
-  static func stored() throws -> CatalogIndex {
+  /// `index` stored, then opened as a command opens it: mapped, only its frame checked.
+  static func stored(_ index: CatalogIndex = index) throws -> CatalogIndex {
     let identity = try #require(FileIdentity.current(of: CatalogFiles.products.path))
     return try CatalogIndexQuickTests.opened(CatalogIndexFile.encode(index, identity: identity), identity)
   }
@@ -54,11 +58,35 @@ import Testing
     #expect(!stored.isDamaged)
   }
 
+  /// A title that fits is read from its record, one that does not from the titles' bytes (its
+  /// record holding none of it): either way the product listed is the columns' product.
+  @Test func aShortTitleIsReadFromTheRecordALongOneFromTheTitles() throws {
+    let long = String(repeating: "Très long titre ", count: 5)
+    let data = try FastPathAgreementTests.generated(40) { position in
+      position % 2 == 0 ? ["title": "\(long)\(position)"] : ["title": "Court \(position)"]
+    }
+    let products = try JSONDecoder().decode([ProductDTO].self, from: data).map { $0.toDomain() }
+    let index = CatalogIndex(products: products, ranges: products.indices.map { $0..<($0 + 1) })
+    let stored = try Self.stored(index)
+    let listing = try #require(stored.listing)
+    for position in 0..<index.count {
+      let title = products[position].title
+      let fits = title.utf8.count <= ListingRecords.titleBytes
+      #expect(fits == (position % 2 == 1), "\(position)")
+      #expect(listing.listed(at: position)?.title == (fits ? title : nil), "\(position)")
+      #expect(stored.product(at: position) == index.product(at: position), "\(position)")
+      #expect(stored.product(at: position).title == title)
+    }
+    #expect(!stored.isDamaged)
+  }
+
   @Test func theWholeCheckRefusesRecordsThatDisagreeWithTheColumns() {
     let records = Self.records
     #expect(CatalogIndexFile.isConsistent(Self.index(withRecords: records), fileSize: 10_000))
     let width = ListingRecords.width
-    // Product 9 has no rating, brand or stock: each of its words in turn made another value.
+    // Product 9 has no rating, brand or stock: each of its words in turn made another value,
+    // its title's bytes and the zeros after them among them.
+    #expect(Self.index.titles.range(at: 9).count < ListingRecords.titleBytes - 8)
     for word in 0..<width {
       var changed = records
       changed[width * 9 + word] ^= 1

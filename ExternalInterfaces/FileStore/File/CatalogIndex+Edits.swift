@@ -78,6 +78,27 @@ extension SplicedColumn {
     return source[after.lowerBound + inside - inserted.count]
   }
 
+  /// `body` given the values at `positions` of the spliced column (a few: a title), in place
+  /// where they lie in one piece, else gathered.
+  func withValues(of positions: Range<Int>, _ body: (UnsafeBufferPointer<Element>) -> Void) {
+    let insertedEnd = before.count + inserted.count
+    if positions.upperBound <= before.count {
+      source.withValues(
+        of: (before.lowerBound + positions.lowerBound)..<(before.lowerBound + positions.upperBound), body)
+    } else if positions.lowerBound >= before.count, positions.upperBound <= insertedEnd {
+      inserted.withUnsafeBufferPointer {
+        body(
+          UnsafeBufferPointer(
+            rebasing: $0[(positions.lowerBound - before.count)..<(positions.upperBound - before.count)]))
+      }
+    } else if positions.lowerBound >= insertedEnd {
+      let start = after.lowerBound - insertedEnd
+      source.withValues(of: (start + positions.lowerBound)..<(start + positions.upperBound), body)
+    } else {
+      positions.map { self[$0] }.withUnsafeBufferPointer(body)
+    }
+  }
+
   /// Gives back the source's pages that hold the values at `positions` of the spliced column.
   func giveBack(_ positions: Range<Int>) {
     let kept = positions.clamped(to: 0..<before.count)
@@ -194,6 +215,8 @@ struct CatalogIndexColumns {
     discounts.giveBack(positions)
     ratings.giveBack(positions)
     stocks.giveBack(positions)
+    let (first, end) = (titleStarts.written(at: positions.lowerBound), titleStarts.written(at: positions.upperBound))
+    if first <= end { titleBytes.giveBack(first..<end) }
     titleStarts.giveBack(positions.lowerBound..<(positions.upperBound + 1))
     categoryCodes.giveBack(positions)
     brandCodes.giveBack(positions)

@@ -6,9 +6,11 @@ extension CatalogIndex {
   /// Read from its record (`ListingRecords`), or else from the columns of those fields only:
   /// each is a page to fault in and check, for each product of a page spread across the catalog.
   func product(at position: Int, keeping fields: ProductFieldSet = carried) -> Product {
-    let values = listing?.values(at: position) ?? listedValues(at: position, keeping: fields)
+    let record = listing?.listed(at: position)
+    let values = record?.values ?? listedValues(at: position, keeping: fields)
     return Product(
-      id: ProductID(values.id), title: fields.contains(.title) ? titles.string(in: values.title) : "",
+      id: ProductID(values.id),
+      title: fields.contains(.title) ? record?.title ?? titles.string(in: values.title) : "",
       category: fields.contains(.category) ? category(code: values.categoryCode) : CategorySlug(""),
       price: Money(fields.contains(.price) ? values.price : 0),
       discount: fields.contains(.discount) ? Discount(percentage: values.discount) : .none,
@@ -85,7 +87,11 @@ extension CatalogIndex {
     return stride(from: 0, to: count, by: stretch).allSatisfy { start in
       let positions = start..<Swift.min(count, start + stretch)
       defer { giveBackListed(positions) }
-      return positions.allSatisfy { listing.values(at: $0) == listedValues(at: $0) }
+      return positions.allSatisfy { position in
+        let title = titles.range(at: position)
+        return listing.values(at: position) == listedValues(at: position)
+          && titles.bytes.withValues(of: title) { listing.holdsTitle(at: position, $0) }
+      }
     }
   }
 
@@ -99,6 +105,8 @@ extension CatalogIndex {
     ratings.giveBack(positions)
     stocks.giveBack(positions)
     titles.starts.giveBack(positions.lowerBound..<(positions.upperBound + 1))
+    let (first, last) = (titles.range(at: positions.lowerBound), titles.range(at: positions.upperBound - 1))
+    if first.lowerBound <= last.upperBound { titles.bytes.giveBack(first.lowerBound..<last.upperBound) }
     categoryCodes.giveBack(positions)
     brandCodes.giveBack(positions)
   }

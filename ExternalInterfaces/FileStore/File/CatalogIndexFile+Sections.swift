@@ -79,7 +79,8 @@ extension CatalogIndexFile {
         let count = columns.ids.count
         writer.parts(count: 8 * ListingRecords.width * count) { body in
           ListingRecords.forEachPart(
-            count: count, values: columns.listedValues(at:), passed: columns.giveBackListed, body)
+            count: count, values: columns.listedValues(at:), title: columns.titleBytes.withValues(of:_:),
+            passed: columns.giveBackListed, body)
         }
       case .listsCover:
         if let grams { writer.ints(SplicedColumn(whole: IndexColumn([grams.productCount] + grams.stale))) }

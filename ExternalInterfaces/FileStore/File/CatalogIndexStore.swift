@@ -38,6 +38,9 @@ struct CatalogIndexStore: Sendable {
   /// product through the repository and then the file again under its lock, and finds the
   /// index the repository loaded instead of loading it a second time.
   private let recent = RecentIndex()
+  private let lent = LentFolder()
+  /// How old an index's time of last use may be before using it again writes it anew (seconds).
+  static let useResolution = 60
 
   /// Whether a catalog of these bytes is large enough for its index to be kept.
   func keepsIndex(of bytes: CatalogBytes) -> Bool {
@@ -55,6 +58,12 @@ struct CatalogIndexStore: Sendable {
 
   /// The directory, checked each time it is opened (`CacheDirectory`).
   var cacheDirectory: CacheDirectory { CacheDirectory(path: directory) }
+
+  /// Hands over `folder`, the directory as the command's start just checked and opened it, for
+  /// the store's first look for an index: a command that reads one product checked it twice.
+  func lend(_ folder: Int32) {
+    lent.hold(folder)
+  }
 
   /// The index of the catalog at `path` whose identity (with its content sample) is `identity`,
   /// every block and value of it checked (`CatalogIndex.checkWhole`).
@@ -77,16 +86,18 @@ struct CatalogIndexStore: Sendable {
   /// The same for a version `identity` whose content sample `sample` gives, when it is needed.
   func open(for path: String, identity: FileIdentity, sample: () -> UInt64?) -> CatalogIndex? {
     if let known = recent.index(for: identity) { return known }
-    guard case .success(let folder) = cacheDirectory.open() else { return nil }
+    guard let folder = lent.take() ?? (try? cacheDirectory.open().get()) else { return nil }
     defer { close(folder) }
     // Nothing larger than any index of this catalog could be.
     guard
-      let (descriptor, size) = CacheFile.open(
+      let (descriptor, size, modified) = CacheFile.open(
         name(for: path), in: folder, maximumBytes: Int(2 * identity.size + (64 << 20)))
     else { return nil }
     defer { close(descriptor) }
-    // Used now: the least recently used indexes are the first to go when the cache is full.
-    _ = futimens(descriptor, nil)
+    // Used now: the least recently used indexes are the first to go when the cache is full. To
+    // the minute is near enough for that, and spares a command that runs again and again a
+    // write of the file's times each run.
+    if modified < Int(time(nil)) - Self.useResolution { _ = futimens(descriptor, nil) }
     // The index file is ours and written by rename, so it never changes while it is mapped.
     let index = CatalogIndexFile.open(
       mapping: descriptor, size: size, identity: identity, sample: sample, fileSize: Int(identity.size))
@@ -302,7 +313,7 @@ struct CatalogIndexStore: Sendable {
   /// The first bytes of the index file `name` (its magic word, identity and catalog path), if
   /// it is a regular file of the user's.
   private static func prefix(ofIndex name: String, in folder: Int32) -> [UInt8]? {
-    guard let (descriptor, _) = CacheFile.openOwn(name, in: folder) else { return nil }
+    guard let (descriptor, _, _) = CacheFile.openOwn(name, in: folder) else { return nil }
     defer { close(descriptor) }
     var prefix = [UInt8](repeating: 0, count: CatalogIndexFile.prefixBytes)
     let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
@@ -323,6 +334,30 @@ struct CatalogIndexStore: Sendable {
       defer { free(pointer) }
       return LosslessText.decode(cString: pointer)
     } ?? path
+  }
+}
+
+/// The cache directory's descriptor, as checked at a command's start, until the store first
+/// opens the directory (or closed with the store).
+private final class LentFolder: Sendable {
+  private let folder = Mutex<Int32?>(nil)
+
+  func hold(_ descriptor: Int32) {
+    folder.withLock { held in
+      if let held { close(held) }
+      held = descriptor
+    }
+  }
+
+  func take() -> Int32? {
+    folder.withLock { held in
+      defer { held = nil }
+      return held
+    }
+  }
+
+  deinit {
+    if let held = take() { close(held) }
   }
 }
 

@@ -22,16 +22,23 @@ extension ListedValues: Equatable {
   }
 }
 
-/// Each product's listed values side by side, a record of eight words, where the columns keep
+/// Each product's listed values side by side, a record of sixteen words, where the columns keep
 /// each value beside the same value of the other products: listing a product reads one place
-/// of the file, in one page, where the columns took nine, each a page to fault in and check
-/// (and a page of their checksums). The columns stay for the scans and sorts that read one
-/// value of every product. The whole check proves each record equal to the columns
-/// (`CatalogIndex.listingAgrees`).
+/// of the file, in one page, where the columns took nine, each a page to read and check. A
+/// title of up to `titleBytes` bytes is in the record too (zeros after it; all zeros for a
+/// longer one, read from the titles' bytes): read from there, a page of twenty products spread
+/// through the catalog read forty pages of the file, now twenty. The columns stay for the scans
+/// and sorts that read one value of every product. The whole check proves each record equal to
+/// the columns (`CatalogIndex.listingAgrees`).
 struct ListingRecords: Sendable {
-  /// The words of a record: 64 bytes, so that a section starting on a page holds whole records
-  /// in each page.
-  static let width = 8
+  /// Hands the bytes of the titles at a range to a body (the titles a record is written with).
+  typealias TitleSource = (Range<Int>, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+
+  /// The words of a record: 128 bytes, so that a section starting on a page holds whole records
+  /// in each page; the values take the first eight, the title the rest.
+  static let width = 16
+  static let valueWords = 8
+  static let titleBytes = 8 * (width - valueWords)
 
   let words: IndexColumn<Int>
 
@@ -40,12 +47,47 @@ struct ListingRecords: Sendable {
   /// The values of the product at `position`; nil, and the file marked damaged, when the
   /// records end before it (a checked index never has that).
   func values(at position: Int) -> ListedValues? {
-    let wanted = (Self.width * position)..<(Self.width * position + Self.width)
-    let values = words.withValues(of: wanted) { words in
-      words.count == Self.width ? Self.values(words) : nil
+    record(at: position) { words in Self.values(words) }
+  }
+
+  /// The values of the product at `position` and its title, when the record holds it (nil for a
+  /// longer one); nil, and the file marked damaged, when the records end before it.
+  func listed(at position: Int) -> (values: ListedValues, title: String?)? {
+    record(at: position) { words in
+      Self.values(words).map { values in
+        let title = Self.inlines(values.title) ? Self.inlineTitle(of: words, count: values.title.count) : nil
+        return (values, title)
+      }
     }
-    if values == nil { words.reportDamage() }
-    return values
+  }
+
+  /// Whether the record at `position` holds the title `bytes` as it must: all of them when they
+  /// fit (`inlines`), then zeros.
+  func holdsTitle(at position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    record(at: position) { words in
+      let inline = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(words)[(8 * Self.valueWords)...])
+      let written = Self.inlines(0..<bytes.count) ? bytes.count : 0
+      return inline.prefix(written).elementsEqual(bytes.prefix(written))
+        && inline.dropFirst(written).allSatisfy { $0 == 0 }
+    } ?? false
+  }
+
+  /// Whether a title lying at `range` of the titles' bytes is kept in its record: the rule the
+  /// writer and the readers share.
+  static func inlines(_ range: Range<Int>) -> Bool { range.count <= titleBytes }
+
+  /// `read` given the words of the record at `position`; nil, and the file marked damaged, when
+  /// the records end before it or `read` finds the record impossible.
+  private func record<Result>(at position: Int, _ read: (UnsafeBufferPointer<Int>) -> Result?) -> Result? {
+    let wanted = (Self.width * position)..<(Self.width * position + Self.width)
+    let result = words.withValues(of: wanted) { words in words.count == Self.width ? read(words) : nil }
+    if result == nil { words.reportDamage() }
+    return result
+  }
+
+  private static func inlineTitle(of words: UnsafeBufferPointer<Int>, count: Int) -> String {
+    let bytes = UnsafeRawBufferPointer(words)[(8 * valueWords)..<(8 * valueWords + count)]
+    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes), as: UTF8.self)
   }
 
   /// A record's words made values: the rule `write(_:to:)` inverts.
@@ -60,8 +102,11 @@ struct ListingRecords: Sendable {
       brandCode: Int32(bitPattern: UInt32(truncatingIfNeeded: codes >> 32)))
   }
 
-  /// `values` as a record's words, into `words` (`width` of them).
-  static func write(_ values: ListedValues, to words: UnsafeMutableBufferPointer<Int>) {
+  /// `values` and the title's bytes, `title` (given when it fits), as a record's words, into
+  /// `words` (`width` of them).
+  static func write(
+    _ values: ListedValues, title: UnsafeBufferPointer<UInt8>?, to words: UnsafeMutableBufferPointer<Int>
+  ) {
     words[0] = values.id
     words[1] = Int(bitPattern: UInt(values.price.bitPattern))
     words[2] = Int(bitPattern: UInt(values.discount.bitPattern))
@@ -71,13 +116,18 @@ struct ListingRecords: Sendable {
     words[6] = values.title.upperBound
     let codes = UInt64(UInt32(bitPattern: values.categoryCode)) | UInt64(UInt32(bitPattern: values.brandCode)) << 32
     words[7] = Int(bitPattern: UInt(codes))
+    let inline = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(words)[(8 * valueWords)...])
+    inline.initializeMemory(as: UInt8.self, repeating: 0)
+    if let title, inlines(0..<title.count), let base = inline.baseAddress, let source = title.baseAddress {
+      base.copyMemory(from: source, byteCount: title.count)
+    }
   }
 
   /// The records of `count` products, made a stretch at a time from `values` and handed to
   /// `body` as bytes (little-endian words) while it returns true; `passed` is told each stretch
   /// of positions done, so that the columns read for it are given back.
   static func forEachPart(
-    count: Int, values: (Int) -> ListedValues, passed: (Range<Int>) -> Void,
+    count: Int, values: (Int) -> ListedValues, title: TitleSource, passed: (Range<Int>) -> Void,
     _ body: (UnsafeRawBufferPointer) -> Bool
   ) -> Bool {
     let stretch = 1 << 14
@@ -87,7 +137,13 @@ struct ListingRecords: Sendable {
       let written = part.withUnsafeMutableBufferPointer { part in
         for position in positions {
           let at = width * (position - start)
-          write(values(position), to: UnsafeMutableBufferPointer(rebasing: part[at..<(at + width)]))
+          let listed = values(position)
+          let record = UnsafeMutableBufferPointer(rebasing: part[at..<(at + width)])
+          if inlines(listed.title) {
+            title(listed.title) { write(listed, title: $0, to: record) }
+          } else {
+            write(listed, title: nil, to: record)
+          }
         }
         return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: part[0..<(width * positions.count)])))
       }

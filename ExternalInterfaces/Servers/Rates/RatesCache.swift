@@ -31,7 +31,7 @@ struct RatesCache: Sendable {
   func load(for source: String) -> Entry? {
     guard case .success(let folder) = CacheDirectory(path: directory).open() else { return nil }
     defer { close(folder) }
-    guard let (descriptor, size) = CacheFile.open(Self.name(for: source), in: folder, maximumBytes: Self.largestFile)
+    guard let (descriptor, size, _) = CacheFile.open(Self.name(for: source), in: folder, maximumBytes: Self.largestFile)
     else { return nil }
     defer { close(descriptor) }
     return CacheFile.readAll(descriptor, size: size).flatMap { Self.decode($0, source: source) }
