@@ -38,28 +38,16 @@ import Testing
     #expect(!read && file.isDamaged)
   }
 
-  /// A page's checksum changed where the file keeps it is found when the page is copied in:
-  /// the checksums are read from the file too, and checked against their block's.
-  @Test func aChangedChecksumIsFoundWhenItsPageIsCopied() throws {
+  /// A page changed with its checksum made to match is found when the page is copied in: the
+  /// checksums are read from the file too and checked up the tree, the block's against its
+  /// group's and the group's against the trailer's, kept from when the file opened. Either the
+  /// block's checksum is left as it was, or it is made to match too and its group's is not.
+  @Test(arguments: [false, true]) func aChangedChecksumIsFoundWhenItsPageIsCopied(blockToo: Bool) throws {
     let (bytes, identity) = try CatalogIndexQuickTests.encoded()
     let ids = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) }?[.ids])
     var changed = bytes
     changed[ids.lowerBound] ^= 0x01
-    // The page's own checksum made to match, its block's not: the block's check finds it.
-    try CatalogIndexQuickTests.resealPage(containing: ids.lowerBound, of: &changed, blockToo: false)
-    let file = try #require(try CatalogIndexQuickTests.opened(changed, identity).ids.file)
-    #expect(file.copied(Int.self, at: ids.lowerBound) == nil)
-    #expect(file.isDamaged)
-  }
-
-  /// A page and its block's checksum changed alike, the group's checksum not, is found by the
-  /// group's check, against the trailer's checksums kept from when the file opened.
-  @Test func aChangedBlockChecksumIsFoundThroughItsGroups() throws {
-    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
-    let ids = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) }?[.ids])
-    var changed = bytes
-    changed[ids.lowerBound] ^= 0x01
-    try CatalogIndexQuickTests.resealPage(containing: ids.lowerBound, of: &changed, groupToo: false)
+    try CatalogIndexQuickTests.resealPage(containing: ids.lowerBound, of: &changed, blockToo: blockToo, groupToo: false)
     let file = try #require(try CatalogIndexQuickTests.opened(changed, identity).ids.file)
     #expect(file.copied(Int.self, at: ids.lowerBound) == nil)
     #expect(file.isDamaged)

@@ -15,26 +15,26 @@ import Testing
     var proven = ProvenSums(groups: [7, 8])
     let perBlock = CatalogIndexFile.pagesPerBlock
     let block = 3
-    #expect(proven.pageSum(block * perBlock) == nil)
-    Self.sums(from: 100, count: perBlock).withUnsafeBytes { proven.hold(block: block, pageSums: $0) }
-    #expect((0..<perBlock).allSatisfy { proven.pageSum(block * perBlock + $0) == 100 + UInt64($0) })
-    #expect(proven.pageSum((block + 1) * perBlock) == nil && proven.groups == [7, 8])
+    #expect(proven.pages.width == perBlock && proven.pages.sum(block * perBlock) == nil)
+    Self.sums(from: 100, count: perBlock).withUnsafeBytes { proven.pages.hold(block, $0) }
+    #expect((0..<perBlock).allSatisfy { proven.pages.sum(block * perBlock + $0) == 100 + UInt64($0) })
+    #expect(proven.pages.sum((block + 1) * perBlock) == nil && proven.groups == [7, 8])
     // The block whose number names the same slot puts this one out.
-    let rival = block + ProvenSums.blockSlots
-    Self.sums(from: 500, count: 2).withUnsafeBytes { proven.hold(block: rival, pageSums: $0) }
-    #expect(proven.pageSum(block * perBlock) == nil)
-    #expect(proven.pageSum(rival * perBlock + 1) == 501)
+    let rival = block + proven.pages.slots
+    Self.sums(from: 500, count: 2).withUnsafeBytes { proven.pages.hold(rival, $0) }
+    #expect(proven.pages.sum(block * perBlock) == nil)
+    #expect(proven.pages.sum(rival * perBlock + 1) == 501)
   }
 
   @Test func aGroupsBlockChecksumsAreHeldOnceGiven() {
     var proven = ProvenSums()
     let perGroup = CatalogIndexFile.blocksPerGroup
-    #expect(proven.blockSum(0) == nil)
-    Self.sums(from: 1, count: perGroup).withUnsafeBytes { proven.hold(group: 1, blockSums: $0) }
-    #expect(proven.blockSum(perGroup) == 1 && proven.blockSum(2 * perGroup - 1) == UInt64(perGroup))
-    #expect(proven.blockSum(0) == nil && proven.blockSum(2 * perGroup) == nil)
-    let rival = 1 + ProvenSums.groupSlots
-    Self.sums(from: 90, count: 1).withUnsafeBytes { proven.hold(group: rival, blockSums: $0) }
-    #expect(proven.blockSum(perGroup) == nil && proven.blockSum(rival * perGroup) == 90)
+    #expect(proven.blocks.width == perGroup && proven.blocks.sum(0) == nil)
+    Self.sums(from: 1, count: perGroup).withUnsafeBytes { proven.blocks.hold(1, $0) }
+    #expect(proven.blocks.sum(perGroup) == 1 && proven.blocks.sum(2 * perGroup - 1) == UInt64(perGroup))
+    #expect(proven.blocks.sum(0) == nil && proven.blocks.sum(2 * perGroup) == nil)
+    let rival = 1 + proven.blocks.slots
+    Self.sums(from: 90, count: 1).withUnsafeBytes { proven.blocks.hold(rival, $0) }
+    #expect(proven.blocks.sum(perGroup) == nil && proven.blocks.sum(rival * perGroup) == 90)
   }
 }

@@ -35,8 +35,7 @@ enum CatalogIndexFile {
   // (66 KB at a million products); and when the catalog was seen, so that a file unchanged
   // since long before needs no sample (`FileIdentity.isSettled(before:)`).
   // 11: where the runs of rising positions begin along each order, once a page (`OrderRuns`).
-  // 12: each product's listed values side by side (`ListingRecords`).
-  // 13: a short title in its product's record too.
+  // 12: each product's listed values side by side (`ListingRecords`); 13: a short title too.
   static let magic = Array("CATIDX13".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
   /// search across words reads a few hundred bytes of text for each of thousands of products;

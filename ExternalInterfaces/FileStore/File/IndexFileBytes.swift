@@ -320,40 +320,35 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Page `number`'s checksum, read with the rest of its block's page checksums once they match
   /// the block's checksum; nil when they cannot be read or do not match.
   private func pageSum(_ number: Int, of sums: Sums) -> UInt64? {
-    if let held = proven.withLock({ $0.pageSum(number) }) { return held }
-    let perBlock = CatalogIndexFile.pagesPerBlock
-    let block = number / perBlock
-    guard number < sums.pageCount, block < sums.blockCount, let expected = blockSum(block, of: sums) else {
-      return nil
-    }
-    let run = Self.run(block, of: perBlock, among: sums.pageCount, from: sums.end)
-    return withSums(run) { pageSums -> UInt64? in
-      guard CatalogIndexFile.Checksum.of(pageSums) == expected else { return nil }
-      proven.withLock { $0.hold(block: block, pageSums: pageSums) }
-      return Self.value(at: number % perBlock, of: pageSums)
-    } ?? nil
+    guard number < sums.pageCount else { return nil }
+    return provenSum(number, in: \.pages, count: sums.pageCount, from: sums.end) { blockSum($0, of: sums) }
   }
 
   /// Block `number`'s checksum, read with the rest of its group's block checksums once they
   /// match the group's checksum, which the trailer holds; nil when they cannot be read or do not.
   private func blockSum(_ number: Int, of sums: Sums) -> UInt64? {
-    if let held = proven.withLock({ $0.blockSum(number) }) { return held }
-    let perGroup = CatalogIndexFile.blocksPerGroup
-    let group = number / perGroup
-    guard let expected = proven.withLock({ $0.groups.indices.contains(group) ? $0.groups[group] : nil }) else {
-      return nil
+    guard number < sums.blockCount else { return nil }
+    return provenSum(number, in: \.blocks, count: sums.blockCount, from: sums.blocksAt) { group in
+      proven.withLock { $0.groups.indices.contains(group) ? $0.groups[group] : nil }
     }
-    let run = Self.run(group, of: perGroup, among: sums.blockCount, from: sums.blocksAt)
-    return withSums(run) { blockSums -> UInt64? in
-      guard CatalogIndexFile.Checksum.of(blockSums) == expected else { return nil }
-      proven.withLock { $0.hold(group: group, blockSums: blockSums) }
-      return Self.value(at: number % perGroup, of: blockSums)
-    } ?? nil
   }
 
-  /// The bytes of the `number`th run of `run` checksums, of `count` from `start`.
-  private static func run(_ number: Int, of run: Int, among count: Int, from start: Int) -> Range<Int> {
-    (start + 8 * run * number)..<(start + 8 * min(count, run * (number + 1)))
+  /// Checksum `number` of a table of `count` from `start`, held in `runs` or read with the rest
+  /// of its run (a single read of those bytes), which must hash to `expected`'s checksum for it.
+  private func provenSum(
+    _ number: Int, in runs: WritableKeyPath<ProvenSums, ProvenSums.Runs>, count: Int, from start: Int,
+    expected: (Int) -> UInt64?
+  ) -> UInt64? {
+    let (held, width) = proven.withLock { ($0[keyPath: runs].sum(number), $0[keyPath: runs].width) }
+    if let held { return held }
+    let run = number / width
+    guard let expected = expected(run) else { return nil }
+    let bytes = (start + 8 * width * run)..<(start + 8 * min(count, width * (run + 1)))
+    return withSums(bytes) { table -> UInt64? in
+      guard CatalogIndexFile.Checksum.of(table) == expected else { return nil }
+      proven.withLock { $0[keyPath: runs].hold(run, table) }
+      return Self.value(at: number % width, of: table)
+    } ?? nil
   }
 
   private static func value(at index: Int, of sums: UnsafeRawBufferPointer) -> UInt64? {
