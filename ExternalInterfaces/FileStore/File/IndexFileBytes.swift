@@ -39,6 +39,10 @@ final class IndexFileBytes: @unchecked Sendable {
   private let known: KnownSet
   /// The groups' checksums, and those of the blocks and pages checked lately (`ProvenSums`).
   private let proven = Mutex(ProvenSums())
+  /// A bit per block, set once its page checksums were found to match the block's: what a
+  /// command reading in bulk asks, without a lock, where two cores checking a search's
+  /// candidates waited on each other for `proven`.
+  private let blocksKnown: KnownSet
   /// Every block checked and found good, so that reads need not ask again.
   private let allVerified = Atomic(false)
   private let damaged = Atomic(false)
@@ -47,8 +51,10 @@ final class IndexFileBytes: @unchecked Sendable {
   /// Whether values are read by copying their pages in (`copy`) rather than through the map:
   /// for a mapped file, until a command proves to read in bulk.
   let copying: Atomic<Bool>
-  /// The column pages copied in (their checksums are read apart, a block's or a group's at once).
+  /// The column pages copied in (their checksums are read apart, a block's or a group's at once,
+  /// and counted apart: `withSums`).
   let pageCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForColumns))
+  let sumsRead = Atomic(0)
 
   /// Where the pages' checksums lie (from `end`, one for every `CatalogIndexFile.pageSize` bytes
   /// before it), the checksum of each block's page checksums (`blockCount` of them from
@@ -73,6 +79,7 @@ final class IndexFileBytes: @unchecked Sendable {
     self.descriptor = isScratch ? -1 : fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     copying = Atomic(self.descriptor >= 0)
     known = KnownSet(count: size / CatalogIndexFile.pageSize + 1)
+    blocksKnown = KnownSet(count: size / CatalogIndexFile.blockSize + 1)
     if isScratch { allVerified.store(true, ordering: .releasing) }
   }
 
@@ -87,6 +94,7 @@ final class IndexFileBytes: @unchecked Sendable {
     descriptor = -1
     copying = Atomic(false)
     known = KnownSet(count: source.count / CatalogIndexFile.pageSize + 1)
+    blocksKnown = KnownSet(count: source.count / CatalogIndexFile.blockSize + 1)
   }
 
   deinit {
@@ -321,7 +329,11 @@ final class IndexFileBytes: @unchecked Sendable {
   /// the block's checksum; nil when they cannot be read or do not match.
   private func pageSum(_ number: Int, of sums: Sums) -> UInt64? {
     guard number < sums.pageCount else { return nil }
-    return provenSum(number, in: \.pages, count: sums.pageCount, from: sums.end) { blockSum($0, of: sums) }
+    let block = number / CatalogIndexFile.pagesPerBlock
+    if !copying.load(ordering: .relaxed), blocksKnown.contains(block) { return sum(at: sums.end + 8 * number) }
+    let found = provenSum(number, in: \.pages, count: sums.pageCount, from: sums.end) { blockSum($0, of: sums) }
+    if found != nil { blocksKnown.insert(block) }
+    return found
   }
 
   /// Block `number`'s checksum, read with the rest of its group's block checksums once they
