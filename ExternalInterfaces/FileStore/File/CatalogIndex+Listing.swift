@@ -87,10 +87,21 @@ extension CatalogIndex {
     return stride(from: 0, to: count, by: stretch).allSatisfy { start in
       let positions = start..<Swift.min(count, start + stretch)
       defer { giveBackListed(positions) }
-      return positions.allSatisfy { position in
-        let title = titles.range(at: position)
-        return listing.values(at: position) == listedValues(at: position)
-          && titles.bytes.withValues(of: title) { listing.holdsTitle(at: position, $0) }
+      let width = ListingRecords.width
+      let wanted = (width * positions.lowerBound)..<(width * positions.upperBound)
+      // Each stretch's records and the titles read in place, once: a record and its title read
+      // one by one took the whole check at 1M from 0.36 to 0.58 s.
+      return listing.words.withUnsafeBufferPointer(of: wanted) { words, held in
+        guard held == wanted else { return false }
+        return titles.bytes.withUnsafeBufferPointer { bytes in
+          positions.allSatisfy { position in
+            let title = titles.range(at: position)
+            guard title.lowerBound >= 0, title.upperBound <= bytes.count else { return false }
+            return ListingRecords.agrees(
+              UnsafeBufferPointer(rebasing: words[(width * position)..<(width * position + width)]),
+              with: listedValues(at: position), title: UnsafeBufferPointer(rebasing: bytes[title]))
+          }
+        }
       }
     }
   }

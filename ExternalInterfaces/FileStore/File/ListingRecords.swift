@@ -61,15 +61,16 @@ struct ListingRecords: Sendable {
     }
   }
 
-  /// Whether the record at `position` holds the title `bytes` as it must: all of them when they
-  /// fit (`inlines`), then zeros.
-  func holdsTitle(at position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    record(at: position) { words in
-      let inline = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(words)[(8 * Self.valueWords)...])
-      let written = Self.inlines(0..<bytes.count) ? bytes.count : 0
-      return inline.prefix(written).elementsEqual(bytes.prefix(written))
-        && inline.dropFirst(written).allSatisfy { $0 == 0 }
-    } ?? false
+  /// Whether `record` (a record's words) holds `values` and the title `bytes` as it must: all
+  /// of them when they fit (`inlines`), then zeros. The whole check's proof, a stretch at a time.
+  static func agrees(
+    _ record: UnsafeBufferPointer<Int>, with values: ListedValues, title bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard record.count == width, Self.values(record) == values else { return false }
+    let inline = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(record)[(8 * valueWords)...])
+    let written = inlines(0..<bytes.count) ? bytes.count : 0
+    return inline.prefix(written).elementsEqual(bytes.prefix(written))
+      && inline.dropFirst(written).allSatisfy { $0 == 0 }
   }
 
   /// Whether a title lying at `range` of the titles' bytes is kept in its record: the rule the
