@@ -179,19 +179,18 @@ struct CatalogCommand {
     let cache = IndexCacheChoice(environment: environment)
     guard let store = cache.store else { return nil }
     if let warning = cache.warning { errors.write(warning.text) }
-    let refusal: CacheDirectory.Refusal
     switch store.cacheDirectory.openIfPresent() {
     case .success(let folder)?:
       store.lend(folder)
       return store
     case nil: return store
-    case .failure(let refused)?: refusal = refused
+    case .failure(let refusal)?:
+      let warning = ErrorViewModel(
+        message: "not using the index cache \(TerminalText.quote(store.directory)): \(refusal.reason)",
+        remedy: refusal.remedy(for: store.directory), kind: .warning)
+      errors.write(warning.text)
+      return nil
     }
-    let warning = ErrorViewModel(
-      message: "not using the index cache \(TerminalText.quote(store.directory)): \(refusal.reason)",
-      remedy: refusal.remedy(for: store.directory), kind: .warning)
-    errors.write(warning.text)
-    return nil
   }
 
   private func usageFailure(_ error: UsageError) -> ExitStatus {

@@ -95,11 +95,12 @@ extension CatalogIndex {
         guard held == wanted else { return false }
         return titles.bytes.withUnsafeBufferPointer { bytes in
           positions.allSatisfy { position in
-            let title = titles.range(at: position)
+            let values = listedValues(at: position)
+            let title = values.title
             guard title.lowerBound >= 0, title.upperBound <= bytes.count else { return false }
             return ListingRecords.agrees(
               UnsafeBufferPointer(rebasing: words[(width * position)..<(width * position + width)]),
-              with: listedValues(at: position), title: UnsafeBufferPointer(rebasing: bytes[title]))
+              with: values, title: UnsafeBufferPointer(rebasing: bytes[title]))
           }
         }
       }

@@ -32,10 +32,7 @@ extension IndexFileBytes {
   /// when they cannot be read.
   func withSums<Result>(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-    // Past its budget of reads, a command checks pages in bulk (a search's thousands of
-    // candidates): the map serves their checksums, many to a fault.
-    guard copying.load(ordering: .relaxed),
-      sumsRead.add(1, ordering: .relaxed).newValue <= IndexPageCopies.budget * 2
+    guard copying.load(ordering: .relaxed), sumsRead.add(1, ordering: .relaxed).newValue <= Self.sumsReadBudget
     else { return body(UnsafeRawBufferPointer(rebasing: bytes[range])) }
     return withFrame(range, body)
   }

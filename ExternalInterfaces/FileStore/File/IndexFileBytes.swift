@@ -55,6 +55,10 @@ final class IndexFileBytes: @unchecked Sendable {
   /// and counted apart: `withSums`).
   let pageCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForColumns))
   let sumsRead = Atomic(0)
+  /// How many runs of checksums are read from the file before the map serves them: past it a
+  /// command checks pages in bulk (a search's thousands of candidates), many runs to a fault.
+  /// A category's page of twenty reads 25.
+  static let sumsReadBudget = 128
 
   /// Where the pages' checksums lie (from `end`, one for every `CatalogIndexFile.pageSize` bytes
   /// before it), the checksum of each block's page checksums (`blockCount` of them from
