@@ -18,12 +18,14 @@ struct CommandSpec: Sendable {
 
   var allNames: [String] { [name] + aliases }
 
+  // The command's own flags, then the global ones, looked through in place: joined into one
+  // array first, each lookup copied every flag's spec (a twentieth of a category page's work).
   func option(long: String) -> OptionSpec? {
-    (options + OptionSpec.globalOptions).first { $0.long == long }
+    options.first { $0.long == long } ?? OptionSpec.globalOptions.first { $0.long == long }
   }
 
   func option(short: Character) -> OptionSpec? {
-    (options + OptionSpec.globalOptions).first { $0.short == short }
+    options.first { $0.short == short } ?? OptionSpec.globalOptions.first { $0.short == short }
   }
 
   /// What follows a command's name.

@@ -69,7 +69,7 @@ import Testing
     #expect(!file.isDamaged)
   }
 
-  /// The slots hold the pages read last, the one filled longest ago given over to the next;
+  /// The slots hold the pages read last, the one read longest ago given over to the next;
   /// a page that could not be read is held by none; the budget counts every page read.
   @Test func theSlotsHoldThePagesReadLast() {
     var copies = IndexPageCopies(slots: 2)
@@ -88,6 +88,21 @@ import Testing
     #expect(copies.loads == 4 && !copies.isSpent)
     while copies.loads < IndexPageCopies.budget { _ = copies.load(9, count: size) { _ in true } }
     #expect(copies.isSpent && copies.load(10, count: size) { _ in true } == nil)
+  }
+
+  /// A page read between loads stays, the others taking turns in the other slot: a walk's page
+  /// of its order, read again for each product whose page it loads.
+  @Test func aPageReadAgainStaysWhileOthersTakeTurns() {
+    var copies = IndexPageCopies(slots: 2)
+    let size = CatalogIndexFile.pageSize
+    _ = copies.load(0, count: size) { _ in true }
+    for product in 1..<5 {
+      #expect(copies.page(0, count: size) != nil, "the order's page went before product page \(product)")
+      _ = copies.load(product, count: size) { _ in true }
+      #expect(copies.page(product - 1, count: size) == nil || product == 1)
+    }
+    #expect(copies.page(0, count: size) != nil && copies.page(4, count: size) != nil)
+    #expect(copies.loads == 5)
   }
 
   /// Reads of a page held count too: past their budget the held page is no longer given.

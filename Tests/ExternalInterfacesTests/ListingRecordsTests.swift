@@ -1,5 +1,7 @@
+import BusinessLogic
 import DomainEntities
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ExternalInterfaces
@@ -107,5 +109,45 @@ import Testing
     let stored = try Self.stored()
     #expect(stored.listing?.values(at: stored.count) == nil)
     #expect(stored.isDamaged)
+  }
+
+  /// A category's page read from a stored index: the walk checks each product's category in
+  /// its record, and the listing after it reads no page more (the records it read are kept).
+  @Test func aCategoryPagesListingReadsTheRecordsItsWalkRead() throws {
+    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let index = try CatalogIndexQuickTests.opened(bytes, identity)
+    let file = try #require(index.ids.file)
+    let query = CatalogQuery(category: index.category(at: 0), sort: ProductSort(field: .price), limit: 5)
+    let page = try #require(index.quickPage(query))
+    try #require(page.positions.count == 5)
+    // The brands' names are read once, by the first product listed: read before counting.
+    #expect(!index.brandNames.isEmpty)
+    let loaded = file.pageCopies.withLock { $0.loads }
+    let listed = page.positions.map { index.product(at: $0) }
+    #expect(file.pageCopies.withLock { $0.loads } == loaded, "the listing read pages its walk had read")
+    #expect(listed.map(\.id.rawValue) == page.positions.map { CatalogIndexQuickTests.complete.ids[$0] })
+    #expect(listed.allSatisfy { $0.category == index.category(at: 0) } && !index.isDamaged)
+  }
+
+  /// A record naming another category than its product's stretch (in a file whose checksums
+  /// were made to match) is found by the walk that reads it: the page is refused as damage.
+  @Test func aRecordOfAnotherCategoryInTheStretchIsDamage() throws {
+    var (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let index = try CatalogIndexQuickTests.opened(bytes, identity)
+    let query = CatalogQuery(category: index.category(at: 0), sort: ProductSort(field: .price), limit: 3)
+    let first = try #require(index.quickPage(query)?.positions.first)
+    let other = try #require((0..<index.count).first { index.categoryCodes[$0] != index.categoryCodes[first] })
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let listing = try #require(sections[.listing])
+    // The record's eighth word holds its category code in its low four bytes.
+    let place = listing.lowerBound + 8 * (ListingRecords.width * first + 7)
+    withUnsafeBytes(of: index.categoryCodes[other].littleEndian) {
+      bytes.replaceSubrange(place..<(place + 4), with: $0)
+    }
+    try CatalogIndexQuickTests.resealPage(containing: place, of: &bytes)
+    let forged = try CatalogIndexQuickTests.opened(bytes, identity)
+    #expect(forged.quickPage(query) == nil)
+    let damaged = forged.isDamaged
+    #expect(damaged)
   }
 }

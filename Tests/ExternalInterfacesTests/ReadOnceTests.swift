@@ -46,15 +46,24 @@ import Testing
     #expect(!index.isDamaged)
   }
 
-  /// Names whose starts do not rise (in a file whose checksums were made to match) open, but
-  /// read as none when asked for, and the file is damaged: a category page is refused.
-  @Test func namesWhoseStartsDoNotRiseAreDamageWhenRead() throws {
+  /// Names whose starts do not rise, do not start at 0, or end short of their bytes (in a file
+  /// whose checksums were made to match) open, but read as none when asked for, and the file is
+  /// damaged: a category page is refused.
+  @Test(arguments: [NameStartsDamage.notRising, .notFromZero, .shortOfTheEnd])
+  func namesWhoseStartsDoNotFitAreDamageWhenRead(_ damage: NameStartsDamage) throws {
     let (original, identity) = try CatalogIndexQuickTests.encoded()
     var bytes = original
     let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
     let starts = try #require(sections[.categoryNameStarts])
-    let place = starts.lowerBound + 8
-    bytes.replaceSubrange(place..<(place + 8), with: [0xFF, 0xFF, 0, 0, 0, 0, 0, 0])
+    let place =
+      switch damage {
+      case .notRising: starts.lowerBound + 8
+      case .notFromZero: starts.lowerBound
+      case .shortOfTheEnd: starts.upperBound - 8
+      }
+    let stored = bytes[place..<(place + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let written = damage == .notRising ? 0xFFFF : damage == .notFromZero ? 1 : stored - 1
+    bytes.replaceSubrange(place..<(place + 8), with: (0..<8).map { UInt8(truncatingIfNeeded: written >> (8 * $0)) })
     try CatalogIndexQuickTests.resealPage(containing: place, of: &bytes)
     let opened = try CatalogIndexQuickTests.opened(bytes, identity)
     let damagedOnOpening = opened.isDamaged
@@ -69,3 +78,6 @@ import Testing
     #expect(pageFoundDamage)
   }
 }
+
+/// How a test damages the starts of an index's category names.
+enum NameStartsDamage: Sendable { case notRising, notFromZero, shortOfTheEnd }

@@ -45,8 +45,10 @@ extension CatalogIndex {
     // so the walk starts at the skip rather than passing it product by product.
     let skipping = query.sort != nil && matches == nil && (accepted == nil || stretch != nil) ? skipped : 0
     var passed = skipping
+    // Along a category's stretch the walk checks each category itself, in the record it lists.
+    let walksStretch = stretch != nil && query.sort.flatMap(cutOrder(by:)) != nil
     let visit: (Int) -> Bool = { position in
-      guard passes(position) else { return true }
+      guard walksStretch ? matches?.contains(position) ?? true : passes(position) else { return true }
       passed += 1
       if passed > skipped { page.append(position) }
       return page.count < wanted

@@ -14,10 +14,10 @@ extension CatalogIndex {
     by sort: ProductSort, among matches: ProductBits?, inCategory category: (code: Int, places: Range<Int>)?,
     skipping skip: Int, _ visit: (Int) -> Bool
   ) -> Bool {
-    if let category, let cut = categoryOrders?.orders[sort.field] {
+    if let category, let cut = cutOrder(by: sort) {
       var inCategory = true
       func visitInCategory(_ position: Int) -> Bool {
-        guard Int(categoryCodes[position]) == category.code else {
+        guard Int(recorded(at: position)?.categoryCode ?? categoryCodes[position]) == category.code else {
           categoryCodes.reportDamage()
           inCategory = false
           return false
@@ -36,6 +36,12 @@ extension CatalogIndex {
     guard let stored = storedOrders[sort.field] else { return false }
     return walk(
       stored, runs: storedOrderRuns[sort.field], places: 0..<count, by: sort, among: matches, skipping: skip, visit)
+  }
+
+  /// The stored order cut by category that a walk in `sort`'s order follows, when it is given a
+  /// category's stretch: the walk then checks each product's category itself.
+  func cutOrder(by sort: ProductSort) -> IndexColumn<Int32>? {
+    categoryOrders?.orders[sort.field]
   }
 
   /// Hands the products at `all` of the ascending order `stored` (whose runs are `runs`, where
@@ -67,15 +73,20 @@ extension CatalogIndex {
       passing: skip == 0 ? passing : nil,
       risingRun: { risingRunStart(in: stored, runs: runs, places: all, endingAt: $0) })
     let visitPlace: (Int) -> Bool = { named && visit(at($0)) }
+    // A key from the product's record where there are records: the products at a group's ends
+    // are read there, in the record a listing of them reads next.
+    let listed: (Int) -> ListedValues? = { recorded(at: at($0)) }
     switch sort.field {
-    case .id: other.visit(key: { ProductID(ids[at($0)]) }, visitPlace)
+    case .id: other.visit(key: { listed($0).map { ProductID($0.id) } ?? ProductID(ids[at($0)]) }, visitPlace)
     case .title: other.visit(key: { titles[at($0)] }, visitPlace)
-    case .price: other.visit(key: { Money(prices[at($0)]) }, visitPlace)
-    case .rating: other.visit(key: { rating(at: at($0)) }, visitPlace)
-    case .stock: other.visit(key: { stock(at: at($0)) }, visitPlace)
-    case .discountPercentage: other.visit(key: { Discount(percentage: discounts[at($0)]) }, visitPlace)
-    case .category: other.visit(key: { category(at: at($0)) }, visitPlace)
-    case .brand: other.visit(key: { brand(at: at($0)) }, visitPlace)
+    case .price: other.visit(key: { Money(listed($0)?.price ?? prices[at($0)]) }, visitPlace)
+    case .rating: other.visit(key: { listed($0).map { Self.rating($0.rating) } ?? rating(at: at($0)) }, visitPlace)
+    case .stock: other.visit(key: { listed($0).map { Self.stock($0.stock) } ?? stock(at: at($0)) }, visitPlace)
+    case .discountPercentage:
+      other.visit(key: { Discount(percentage: listed($0)?.discount ?? discounts[at($0)]) }, visitPlace)
+    case .category:
+      other.visit(key: { listed($0).map { category(code: $0.categoryCode) } ?? category(at: at($0)) }, visitPlace)
+    case .brand: other.visit(key: { listed($0).map { brand(code: $0.brandCode) } ?? brand(at: at($0)) }, visitPlace)
     }
     return named
   }

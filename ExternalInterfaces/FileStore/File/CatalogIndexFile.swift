@@ -183,11 +183,11 @@ enum CatalogIndexFile {
   /// starts do not rise from 0 to the end of their bytes (a checked index never has that).
   private static func names(_ column: TextColumn) -> ReadOnce<[String]> {
     ReadOnce {
-      guard column.isConsistent else {
+      guard let names = column.all else {
         column.starts.reportDamage()
         return []
       }
-      return column.all
+      return names
     }
   }
 

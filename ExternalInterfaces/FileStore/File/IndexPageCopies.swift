@@ -18,9 +18,10 @@ struct IndexPageCopies: ~Copyable {
   static let readBudget = 4096
 
   private let memory: UnsafeMutableRawPointer
-  /// The page each slot holds, -1 for none.
+  /// The page each slot holds, -1 for none, and when it was last read or filled (`clock`).
   private var held: [Int]
-  private var next = 0
+  private var used: [Int]
+  private var clock = 0
   /// How many pages were read into the slots, and how many reads were made of them.
   private(set) var loads = 0
   private(set) var reads = 0
@@ -31,6 +32,7 @@ struct IndexPageCopies: ~Copyable {
   init(slots: Int) {
     self.slots = slots
     held = [Int](repeating: -1, count: slots)
+    used = [Int](repeating: 0, count: slots)
     memory = UnsafeMutableRawPointer.allocate(byteCount: slots * CatalogIndexFile.pageSize, alignment: 16)
   }
 
@@ -41,20 +43,24 @@ struct IndexPageCopies: ~Copyable {
   mutating func page(_ number: Int, count: Int) -> UnsafeRawBufferPointer? {
     guard reads < Self.readBudget else { return nil }
     reads += 1
-    return held.firstIndex(of: number).map {
-      UnsafeRawBufferPointer(start: memory + $0 * CatalogIndexFile.pageSize, count: count)
-    }
+    guard let slot = held.firstIndex(of: number) else { return nil }
+    clock += 1
+    used[slot] = clock
+    return UnsafeRawBufferPointer(start: memory + slot * CatalogIndexFile.pageSize, count: count)
   }
 
-  /// The slot that will hold page `number`, the one filled longest ago given over to it; nil once
+  /// The slot that will hold page `number`, the one read longest ago given over to it (a walk's
+  /// page of the order stays while the pages of the products it passes take turns in the other:
+  /// given over in turn, the order's page was read again after every second product); nil once
   /// the budget is spent. `fill` reads the page into it; a slot it fails to fill holds none.
   mutating func load(
     _ number: Int, count: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Bool
   ) -> UnsafeRawBufferPointer? {
     guard !isSpent, count <= CatalogIndexFile.pageSize else { return nil }
     loads += 1
-    let slot = next
-    next = (next + 1) % slots
+    clock += 1
+    let slot = used.indices.min { used[$0] < used[$1] } ?? 0
+    used[slot] = clock
     let bytes = UnsafeMutableRawBufferPointer(start: memory + slot * CatalogIndexFile.pageSize, count: count)
     guard fill(bytes) else {
       held[slot] = -1

@@ -41,6 +41,9 @@ struct ListingRecords: Sendable {
   static let titleBytes = 8 * (width - valueWords)
 
   let words: IndexColumn<Int>
+  /// The records read last: a walk's check of a product's category reads the record its
+  /// listing reads next.
+  let kept = KeptRecords()
 
   var count: Int { words.count / Self.width }
 
@@ -61,16 +64,18 @@ struct ListingRecords: Sendable {
     }
   }
 
-  /// Whether `record` (a record's words) holds `values` and the title `bytes` as it must: all
-  /// of them when they fit (`inlines`), then zeros. The whole check's proof, a stretch at a time.
+  /// Whether `record` (a record's words) holds `values` and the title `bytes` as it must: the
+  /// record `write` makes of them, word for word (all of the title when it fits, `inlines`,
+  /// then zeros). The whole check's proof, a stretch at a time: compared byte by byte, a
+  /// record's title took more than its values, a thousand instructions a product.
   static func agrees(
     _ record: UnsafeBufferPointer<Int>, with values: ListedValues, title bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    guard record.count == width, Self.values(record) == values else { return false }
-    let inline = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(record)[(8 * valueWords)...])
-    let written = inlines(0..<bytes.count) ? bytes.count : 0
-    return inline.prefix(written).elementsEqual(bytes.prefix(written))
-      && inline.dropFirst(written).allSatisfy { $0 == 0 }
+    guard record.count == width else { return false }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { expected in
+      write(values, title: bytes, to: expected)
+      return (0..<width).allSatisfy { expected[$0] == record[$0] }
+    }
   }
 
   /// Whether a title lying at `range` of the titles' bytes is kept in its record: the rule the
@@ -80,8 +85,14 @@ struct ListingRecords: Sendable {
   /// `read` given the words of the record at `position`; nil, and the file marked damaged, when
   /// the records end before it or `read` finds the record impossible.
   private func record<Result>(at position: Int, _ read: (UnsafeBufferPointer<Int>) -> Result?) -> Result? {
+    if let result = kept.withRecord(at: position, read) { return result }
     let wanted = (Self.width * position)..<(Self.width * position + Self.width)
-    let result = words.withValues(of: wanted) { words in words.count == Self.width ? read(words) : nil }
+    let result = words.withValues(of: wanted) { words -> Result? in
+      guard words.count == Self.width else { return nil }
+      let result = read(words)
+      if result != nil { kept.keep(words, at: position) }
+      return result
+    }
     if result == nil { words.reportDamage() }
     return result
   }

@@ -61,19 +61,23 @@ struct TextColumn: Sendable {
     starts.first == 0 && starts.last == bytes.count && starts.adjacentPairsSatisfy { $0 <= $1 }
   }
 
-  /// Every string, in order: each column's pages checked once, where the subscript checks a
-  /// page for every value it reads (an index's names, made on every open, cost three times more).
-  var all: [String] {
-    starts.withValues(of: 0..<starts.count) { starts in
-      bytes.withValues(of: 0..<bytes.count) { bytes in
-        (0..<Swift.max(0, starts.count - 1)).map { position in
+  /// Every string, in order, when the starts rise from 0 to the end of the bytes
+  /// (`isConsistent`); nil when they do not. Each column read once, its pages checked once,
+  /// where the subscript checks a page for every value it reads (an index's names, made on every
+  /// open, cost three times more), and the starts checked in the same pass as the strings are
+  /// made (checked first apart, they read each value twice).
+  var all: [String]? {
+    starts.withValues(of: 0..<starts.count) { starts -> [String]? in
+      guard starts.first == 0, starts.last == bytes.count else { return nil }
+      return bytes.withValues(of: 0..<bytes.count) { bytes -> [String]? in
+        var strings: [String] = []
+        strings.reserveCapacity(starts.count - 1)
+        for position in 0..<(starts.count - 1) {
           let (start, end) = (starts[position], starts[position + 1])
-          guard holds(start, end) else {
-            self.starts.reportDamage()
-            return ""
-          }
-          return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+          guard start <= end, end <= bytes.count else { return nil }
+          strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
         }
+        return strings
       }
     }
   }
