@@ -34,7 +34,7 @@ import Testing
         let values = index.listedValues(at: position)
         index.titles.bytes.withValues(of: values.title) { title in
           ListingRecords.write(
-            values, title: ListingRecords.inlines(values.title) ? title : nil,
+            values, title: ListingRecords.inlines(values.title) ? title : nil, at: position,
             to: UnsafeMutableBufferPointer(rebasing: words[at..<(at + width)]))
         }
       }
@@ -144,10 +144,75 @@ import Testing
     withUnsafeBytes(of: index.categoryCodes[other].littleEndian) {
       bytes.replaceSubrange(place..<(place + 4), with: $0)
     }
+    // Sealed again too: it is the walk's check of the category that must find it.
+    Self.reseal(record: first, in: listing, of: &bytes)
     try CatalogIndexQuickTests.resealPage(containing: place, of: &bytes)
     let forged = try CatalogIndexQuickTests.opened(bytes, identity)
     #expect(forged.quickPage(query) == nil)
     let damaged = forged.isDamaged
     #expect(damaged)
+  }
+
+  /// A point read reads a record's 128 bytes alone, no page of the file copied in, and lists
+  /// the product as the columns do.
+  @Test func aPointReadReadsTheRecordAloneProvenByItsSeal() throws {
+    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let index = try CatalogIndexQuickTests.opened(bytes, identity)
+    let file = try #require(index.ids.file)
+    let listing = try #require(index.listing)
+    let complete = CatalogIndexQuickTests.complete
+    let loaded = file.pageCopies.withLock { $0.loads }
+    for position in [0, complete.count / 2, complete.count - 1] {
+      #expect(listing.values(at: position) == complete.listedValues(at: position), "\(position)")
+    }
+    #expect(file.pageCopies.withLock { $0.loads } == loaded, "a record read its page")
+    #expect(!index.isDamaged)
+  }
+
+  /// A record changed where its page's checksums were made to match is refused by its seal,
+  /// read alone or through the map; so is a whole record, sealed, at another's place.
+  @Test func aRecordWhoseSealDoesNotMatchIsDamage() throws {
+    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    let listing = try #require(sections[.listing])
+    let recordBytes = 8 * ListingRecords.width
+    let (target, source) = (3, 4)
+    let at = listing.lowerBound + recordBytes * target
+    var changed = bytes
+    changed[at + 8 * 4] ^= 1  // its stock
+    var moved = bytes
+    moved.replaceSubrange(at..<(at + recordBytes), with: bytes[(at + recordBytes)..<(at + 2 * recordBytes)])
+    #expect(source == target + 1)
+    for (forged, name) in [(changed, "a value changed"), (moved, "another place's record")] {
+      var forged = forged
+      try CatalogIndexQuickTests.resealPage(containing: at, of: &forged)
+      for throughTheMap in [false, true] {
+        let index = try CatalogIndexQuickTests.opened(forged, identity)
+        let file = try #require(index.ids.file)
+        if throughTheMap { file.copying.store(false, ordering: .relaxed) }
+        #expect(index.listing?.values(at: source) != nil, "\(name): its neighbour reads")
+        let neighbourDamaged = index.isDamaged
+        #expect(!neighbourDamaged, "\(name)")
+        #expect(index.listing?.values(at: target) == nil, "\(name), through the map: \(throughTheMap)")
+        let damaged = index.isDamaged
+        #expect(damaged, "\(name), through the map: \(throughTheMap)")
+      }
+    }
+  }
+
+  /// Writes the seal of the record at `position` of a file's `listing` section anew.
+  static func reseal(record position: Int, in listing: Range<Int>, of bytes: inout [UInt8]) {
+    let width = ListingRecords.width
+    let start = listing.lowerBound + 8 * width * position
+    var words = (0..<width).map { word in
+      bytes.withUnsafeBytes {
+        Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: start + 8 * word, as: Int64.self)))
+      }
+    }
+    words[ListingRecords.sealWord] = words.withUnsafeBufferPointer { ListingRecords.seal(of: $0, at: position) }
+    let seal = start + 8 * ListingRecords.sealWord
+    withUnsafeBytes(of: Int64(words[ListingRecords.sealWord]).littleEndian) {
+      bytes.replaceSubrange(seal..<(seal + 8), with: $0)
+    }
   }
 }

@@ -112,7 +112,7 @@ extension CatalogIndex {
             let record = width * (positions.lowerBound + offset)
             return ListingRecords.agrees(
               UnsafeBufferPointer(rebasing: words[record..<(record + width)]), with: values,
-              title: UnsafeBufferPointer(rebasing: bytes[values.title]))
+              title: UnsafeBufferPointer(rebasing: bytes[values.title]), at: positions.lowerBound + offset)
           }
         }
       }

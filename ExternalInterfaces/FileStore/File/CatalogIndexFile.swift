@@ -36,7 +36,8 @@ enum CatalogIndexFile {
   // since long before needs no sample (`FileIdentity.isSettled(before:)`).
   // 11: where the runs of rising positions begin along each order, once a page (`OrderRuns`).
   // 12: each product's listed values side by side (`ListingRecords`); 13: a short title too.
-  static let magic = Array("CATIDX13".utf8)
+  // 14: each record sealed by a checksum of its own, so that a point read reads it alone.
+  static let magic = Array("CATIDX14".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
   /// search across words reads a few hundred bytes of text for each of thousands of products;
   /// a category's first page reads a value from some eighty places, each hashing its page).

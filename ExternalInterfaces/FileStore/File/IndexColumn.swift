@@ -108,6 +108,23 @@ struct IndexColumn<Element: BitwiseCopyable & Sendable>: RandomAccessCollection,
     }
   }
 
+  /// `body` given the values at `positions` read from the file by themselves, their page not
+  /// checked, for values that carry their own proof (a record's seal, `ListingRecords`), which
+  /// `body` checks; nil when the column is not read by copies now (`withValues` reads them then).
+  func withValuesReadAlone<Result>(
+    of positions: Range<Int>, _ body: (UnsafeBufferPointer<Element>) -> Result
+  ) -> Result? {
+    guard case .mapped(_, let owner, let offset) = storage, positions.lowerBound >= 0, positions.upperBound <= count,
+      positions.count * Self.stride <= Self.copiedBytes
+    else { return nil }
+    return withUnsafeTemporaryAllocation(of: Element.self, capacity: positions.count) { values -> Result? in
+      let start = offset + positions.lowerBound * Self.stride
+      let bytes = UnsafeMutableRawBufferPointer(values)
+      guard owner.readAlone(start..<(start + bytes.count), into: bytes) else { return nil }
+      return body(UnsafeBufferPointer(values))
+    }
+  }
+
   /// The most bytes `withValues` copies in: two pages, as a title or a record may straddle.
   private static var copiedBytes: Int { 2 * CatalogIndexFile.pageSize }
 

@@ -37,6 +37,16 @@ extension IndexFileBytes {
     return withFrame(range, body)
   }
 
+  /// Reads the bytes at `range` of the columns into `target` (as many) by one `pread`, their page
+  /// neither checked nor kept: for bytes the caller proves by a checksum of their own (a record's
+  /// seal). False when values are read through the map now, or the bytes cannot be read.
+  func readAlone(_ range: Range<Int>, into target: UnsafeMutableRawBufferPointer) -> Bool {
+    guard copying.load(ordering: .relaxed), range.count == target.count, range.lowerBound >= 0,
+      range.upperBound <= sums.withLock({ $0.end })
+    else { return false }
+    return CacheFile.readAll(into: target, from: descriptor, at: range.lowerBound)
+  }
+
   /// Copies the bytes at `range` into `target` (as many) from the pages copied in, reading in
   /// those not held yet, each column page `checked` against its checksums first; false (and
   /// nothing trusted) when values are read through the map now, the budget of copies is spent,

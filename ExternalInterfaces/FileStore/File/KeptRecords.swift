@@ -4,8 +4,8 @@ import Synchronization
 /// order reads each product's record to check its category, and the listing that follows reads
 /// the same records, each a page of the file to read again (the slots of `IndexPageCopies` hold
 /// two). Direct-mapped: a position has one slot, its number modulo `capacity`, which the last
-/// record read there takes. A record is kept once its page proved good, and an index's file
-/// never changes under it, so a kept record is the file's.
+/// record read there takes. A record is kept once it proved good (its seal matched), and an
+/// index's file never changes under it, so a kept record is the file's.
 final class KeptRecords: Sendable {
   /// A page of twenty products spread through the catalog shares a slot once in a few pages;
   /// the slots are 8 KiB, two pages of memory to fault in.

@@ -30,15 +30,21 @@ extension ListedValues: Equatable {
 /// through the catalog read forty pages of the file, now twenty. The columns stay for the scans
 /// and sorts that read one value of every product. The whole check proves each record equal to
 /// the columns (`CatalogIndex.listingAgrees`).
+///
+/// Each record ends with its seal, a checksum of its other words and its position: a point read
+/// reads the record's 128 bytes alone and proves them by the seal, where it read and hashed the
+/// record's page of 4 KiB and that page's checksums (three reads). A record moved to another
+/// place, or changed in any bit, does not match.
 struct ListingRecords: Sendable {
   /// Hands the bytes of the titles at a range to a body (the titles a record is written with).
   typealias TitleSource = (Range<Int>, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
 
   /// The words of a record: 128 bytes, so that a section starting on a page holds whole records
-  /// in each page; the values take the first eight, the title the rest.
+  /// in each page; the values take the first eight, the seal the last, the title the rest.
   static let width = 16
   static let valueWords = 8
-  static let titleBytes = 8 * (width - valueWords)
+  static let sealWord = width - 1
+  static let titleBytes = 8 * (sealWord - valueWords)
 
   let words: IndexColumn<Int>
   /// The records read last: a walk's check of a product's category reads the record its
@@ -64,18 +70,35 @@ struct ListingRecords: Sendable {
     }
   }
 
-  /// Whether `record` (a record's words) holds `values` and the title `bytes` as it must: the
-  /// record `write` makes of them, word for word (all of the title when it fits, `inlines`,
-  /// then zeros). The whole check's proof, a stretch at a time: compared byte by byte, a
-  /// record's title took more than its values, a thousand instructions a product.
+  /// Whether `record` (a record's words) holds `values` and the title `bytes` as it must at
+  /// `position`: the record `write` makes of them, word for word (all of the title when it fits,
+  /// `inlines`, then zeros, then the seal). The whole check's proof, a stretch at a time:
+  /// compared byte by byte, a record's title took more than its values, a thousand
+  /// instructions a product.
   static func agrees(
-    _ record: UnsafeBufferPointer<Int>, with values: ListedValues, title bytes: UnsafeBufferPointer<UInt8>
+    _ record: UnsafeBufferPointer<Int>, with values: ListedValues, title bytes: UnsafeBufferPointer<UInt8>,
+    at position: Int
   ) -> Bool {
     guard record.count == width else { return false }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { expected in
-      write(values, title: bytes, to: expected)
+      write(values, title: bytes, at: position, to: expected)
       return (0..<width).allSatisfy { expected[$0] == record[$0] }
     }
+  }
+
+  /// The seal of the record at `position` whose words are `record`: a checksum of its words
+  /// but the seal, then the position, so that a record read from another place does not match.
+  static func seal(of record: UnsafeBufferPointer<Int>, at position: Int) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { sealed in
+      for word in 0..<sealWord { sealed[word] = UInt64(UInt(bitPattern: record[word])).littleEndian }
+      sealed[sealWord] = UInt64(UInt(bitPattern: position)).littleEndian
+      return Int(bitPattern: UInt(CatalogIndexFile.Checksum.of(UnsafeRawBufferPointer(sealed))))
+    }
+  }
+
+  /// Whether `record` is a whole record of `position`, its seal matching.
+  static func isSealed(_ record: UnsafeBufferPointer<Int>, at position: Int) -> Bool {
+    record.count == width && record[sealWord] == seal(of: record, at: position)
   }
 
   /// Whether a title lying at `range` of the titles' bytes is kept in its record: the rule the
@@ -83,15 +106,21 @@ struct ListingRecords: Sendable {
   static func inlines(_ range: Range<Int>) -> Bool { range.count <= titleBytes }
 
   /// `read` given the words of the record at `position`; nil, and the file marked damaged, when
-  /// the records end before it or `read` finds the record impossible.
+  /// the records end before it, its seal does not match, or `read` finds the record impossible.
+  /// Read alone while the file is read by copies (its seal its proof), else through its page.
   private func record<Result>(at position: Int, _ read: (UnsafeBufferPointer<Int>) -> Result?) -> Result? {
     if let result = kept.withRecord(at: position, read) { return result }
     let wanted = (Self.width * position)..<(Self.width * position + Self.width)
-    let result = words.withValues(of: wanted) { words -> Result? in
-      guard words.count == Self.width else { return nil }
-      let result = read(words)
-      if result != nil { kept.keep(words, at: position) }
+    func proven(_ words: UnsafeBufferPointer<Int>) -> Result? {
+      guard Self.isSealed(words, at: position), let result = read(words) else { return nil }
+      kept.keep(words, at: position)
       return result
+    }
+    let result: Result?
+    if let alone = words.withValuesReadAlone(of: wanted, proven) {
+      result = alone
+    } else {
+      result = words.withValues(of: wanted, proven)
     }
     if result == nil { words.reportDamage() }
     return result
@@ -114,10 +143,11 @@ struct ListingRecords: Sendable {
       brandCode: Int32(bitPattern: UInt32(truncatingIfNeeded: codes >> 32)))
   }
 
-  /// `values` and the title's bytes, `title` (given when it fits), as a record's words, into
-  /// `words` (`width` of them).
+  /// `values` and the title's bytes, `title` (given when it fits), as the record at `position`,
+  /// into `words` (`width` of them), sealed.
   static func write(
-    _ values: ListedValues, title: UnsafeBufferPointer<UInt8>?, to words: UnsafeMutableBufferPointer<Int>
+    _ values: ListedValues, title: UnsafeBufferPointer<UInt8>?, at position: Int,
+    to words: UnsafeMutableBufferPointer<Int>
   ) {
     words[0] = values.id
     words[1] = Int(bitPattern: UInt(values.price.bitPattern))
@@ -128,11 +158,13 @@ struct ListingRecords: Sendable {
     words[6] = values.title.upperBound
     let codes = UInt64(UInt32(bitPattern: values.categoryCode)) | UInt64(UInt32(bitPattern: values.brandCode)) << 32
     words[7] = Int(bitPattern: UInt(codes))
-    let inline = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(words)[(8 * valueWords)...])
+    let inline = UnsafeMutableRawBufferPointer(
+      rebasing: UnsafeMutableRawBufferPointer(words)[(8 * valueWords)..<(8 * sealWord)])
     inline.initializeMemory(as: UInt8.self, repeating: 0)
     if let title, inlines(0..<title.count), let base = inline.baseAddress, let source = title.baseAddress {
       base.copyMemory(from: source, byteCount: title.count)
     }
+    words[sealWord] = seal(of: UnsafeBufferPointer(words), at: position)
   }
 
   /// The records of `count` products, made a stretch at a time from `values` and handed to
@@ -152,9 +184,9 @@ struct ListingRecords: Sendable {
           let listed = values(position)
           let record = UnsafeMutableBufferPointer(rebasing: part[at..<(at + width)])
           if inlines(listed.title) {
-            title(listed.title) { write(listed, title: $0, to: record) }
+            title(listed.title) { write(listed, title: $0, at: position, to: record) }
           } else {
-            write(listed, title: nil, to: record)
+            write(listed, title: nil, at: position, to: record)
           }
         }
         return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: part[0..<(width * positions.count)])))
