@@ -169,6 +169,32 @@ import Testing
     #expect(!index.isDamaged)
   }
 
+  /// Records read in the catalog's order, as a list without a sort reads them, are read by their
+  /// pages after the first, each page serving the records after it; records far apart are read
+  /// alone, whichever way a walk goes.
+  @Test func recordsReadInTurnAreReadByTheirPages() throws {
+    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let complete = CatalogIndexQuickTests.complete
+    for positions in [Array(0..<64), Array((0..<64).reversed())] {
+      let index = try CatalogIndexQuickTests.opened(bytes, identity)
+      let file = try #require(index.ids.file)
+      let listing = try #require(index.listing)
+      for position in positions {
+        #expect(listing.values(at: position) == complete.listedValues(at: position), "\(position)")
+      }
+      #expect(file.readsAlone.load(ordering: .relaxed) == 1)
+      // 64 records are 8 KiB: two pages, or three where they straddle one.
+      #expect((2...3).contains(file.pageCopies.withLock { $0.loads }))
+    }
+    let index = try CatalogIndexQuickTests.opened(bytes, identity)
+    let file = try #require(index.ids.file)
+    let spread = [5, 700, 40, 1_100, 300]
+    for position in spread { _ = index.listing?.values(at: position) }
+    #expect(file.readsAlone.load(ordering: .relaxed) == spread.count)
+    #expect(file.pageCopies.withLock { $0.loads } == 0)
+    #expect(!index.isDamaged)
+  }
+
   /// A record changed where its page's checksums were made to match is refused by its seal,
   /// read alone or through the map; so is a whole record, sealed, at another's place.
   @Test func aRecordWhoseSealDoesNotMatchIsDamage() throws {

@@ -44,6 +44,7 @@ extension IndexFileBytes {
     guard copying.load(ordering: .relaxed), range.count == target.count, range.lowerBound >= 0,
       range.upperBound <= sums.withLock({ $0.end })
     else { return false }
+    readsAlone.add(1, ordering: .relaxed)
     return CacheFile.readAll(into: target, from: descriptor, at: range.lowerBound)
   }
 

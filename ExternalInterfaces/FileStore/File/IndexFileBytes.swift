@@ -55,6 +55,8 @@ final class IndexFileBytes: @unchecked Sendable {
   /// and counted apart: `withSums`).
   let pageCopies = Mutex(IndexPageCopies(slots: IndexPageCopies.slotsForColumns))
   let sumsRead = Atomic(0)
+  /// How many reads took bytes alone, their page not copied in (`readAlone`; for tests).
+  let readsAlone = Atomic(0)
   /// How many runs of checksums are read from the file before the map serves them: past it a
   /// command checks pages in bulk (a search's thousands of candidates), many runs to a fault.
   /// A category's page of twenty reads 25.

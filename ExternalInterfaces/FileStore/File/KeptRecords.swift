@@ -42,6 +42,14 @@ final class KeptRecords: Sendable {
     }
   }
 
+  /// Whether the record at `position` is kept.
+  func holds(_ position: Int) -> Bool {
+    slots.withLock { slots in
+      let slot = Self.slot(of: position)
+      return position >= 0 && slots.positions.indices.contains(slot) && slots.positions[slot] == position
+    }
+  }
+
   /// Keeps `record`, the words of the record at `position`, in its slot.
   func keep(_ record: UnsafeBufferPointer<Int>, at position: Int) {
     guard record.count == ListingRecords.width, position >= 0 else { return }

@@ -107,7 +107,10 @@ struct ListingRecords: Sendable {
 
   /// `read` given the words of the record at `position`; nil, and the file marked damaged, when
   /// the records end before it, its seal does not match, or `read` finds the record impossible.
-  /// Read alone while the file is read by copies (its seal its proof), else through its page.
+  /// Read alone while the file is read by copies (its seal its proof), else through its page;
+  /// through its page too when a record beside it was just read, as a list in the catalog's
+  /// order reads them: a page of copies serves the next 31 (a hundred products read alone were
+  /// a hundred reads, where their pages were four).
   private func record<Result>(at position: Int, _ read: (UnsafeBufferPointer<Int>) -> Result?) -> Result? {
     if let result = kept.withRecord(at: position, read) { return result }
     let wanted = (Self.width * position)..<(Self.width * position + Self.width)
@@ -117,7 +120,8 @@ struct ListingRecords: Sendable {
       return result
     }
     let result: Result?
-    if let alone = words.withValuesReadAlone(of: wanted, proven) {
+    let inTurn = kept.holds(position - 1) || kept.holds(position + 1)
+    if !inTurn, let alone = words.withValuesReadAlone(of: wanted, proven) {
       result = alone
     } else {
       result = words.withValues(of: wanted, proven)
