@@ -27,15 +27,14 @@ enum CatalogIndexFile {
   // 04: mapped in place, with a directory, checksums per block and the orders by field.
   // 05: the lists of short strings, whose form (bitmap or gaps) follows from their length by
   // `GramIndex.isBitmap`: a file of another rule would be misread, so it is refused and made again.
-  // 06: blocks of 64 KiB, checked as they are read.
-  // 07: each order cut by category too (`CategoryOrders`).
+  // 06: blocks of 64 KiB, checked as they are read. 07: each order cut by category too.
   // 08: a checksum per page of 4 KiB, and per block of sixteen pages a checksum of theirs.
   // 09: the folded text composed (NFC), as the search rule now compares it.
   // 10: a checksum per group of blocks, so opening checks a kilobyte, not 8 bytes per block
   // (66 KB at a million products); and when the catalog was seen, so that a file unchanged
   // since long before needs no sample (`FileIdentity.isSettled(before:)`).
   // 11: where the runs of rising positions begin along each order, once a page (`OrderRuns`).
-  // 12: each product's listed values side by side (`ListingRecords`); 13: a short title too.
+  // 12: each product's listed values side by side (`ListingRecords`); 13: a short title too;
   // 14: each record sealed by a checksum of its own, so that a point read reads it alone.
   static let magic = Array("CATIDX14".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
