@@ -15,6 +15,12 @@ final class KeptRecords: Sendable {
   private struct Slots {
     var positions: [Int] = []
     var words: [Int] = []
+
+    /// The slot holding the record at `position`, if one does.
+    func slot(holding position: Int) -> Int? {
+      let slot = KeptRecords.slot(of: position)
+      return positions.indices.contains(slot) && positions[slot] == position ? slot : nil
+    }
   }
 
   private let slots = Mutex(Slots())
@@ -28,9 +34,7 @@ final class KeptRecords: Sendable {
       guard let base = copy.baseAddress else { return nil }
       let address = UInt(bitPattern: base)
       let found = slots.withLock { slots -> Bool in
-        let slot = Self.slot(of: position)
-        guard slots.positions.indices.contains(slot), slots.positions[slot] == position,
-          let target = UnsafeMutablePointer<Int>(bitPattern: address)
+        guard let slot = slots.slot(holding: position), let target = UnsafeMutablePointer<Int>(bitPattern: address)
         else { return false }
         slots.words.withUnsafeBufferPointer { words in
           guard let source = words.baseAddress else { return }
@@ -42,12 +46,10 @@ final class KeptRecords: Sendable {
     }
   }
 
-  /// Whether the record at `position` is kept.
-  func holds(_ position: Int) -> Bool {
-    slots.withLock { slots in
-      let slot = Self.slot(of: position)
-      return position >= 0 && slots.positions.indices.contains(slot) && slots.positions[slot] == position
-    }
+  /// Whether a record beside the one at `position` (before or after it) is kept: one just read,
+  /// as a list in the catalog's order reads them.
+  func holdsNeighbour(of position: Int) -> Bool {
+    slots.withLock { $0.slot(holding: position - 1) != nil || $0.slot(holding: position + 1) != nil }
   }
 
   /// Keeps `record`, the words of the record at `position`, in its slot.

@@ -120,8 +120,7 @@ struct ListingRecords: Sendable {
       return result
     }
     let result: Result?
-    let inTurn = kept.holds(position - 1) || kept.holds(position + 1)
-    if !inTurn, let alone = words.withValuesReadAlone(of: wanted, proven) {
+    if !kept.holdsNeighbour(of: position), let alone = words.withValuesReadAlone(of: wanted, proven) {
       result = alone
     } else {
       result = words.withValues(of: wanted, proven)
