@@ -52,6 +52,10 @@ import Testing
     #expect(index.categoryOrders?.orders.count == ProductSortField.allCases.count, "and cut by category")
     #expect(index.checkWhole(), "each category's stretch holds its products after the write")
     #expect(index.listing?.count == products.count, "each product's record written")
+    #expect(index.idRecords?.count == products.count, "and its id record")
+    for position in [0, products.count / 2, products.count - 1] {
+      #expect(index.quickRange(of: products[position].id) == .found(index.range(at: position)), "\(position)")
+    }
     #expect(index.ids.indices.map { index.product(at: $0) } == products.map { $0.keeping(CatalogIndex.carried) })
     switch write {
     case .edit: #expect(index.grams?.stale == [5])

@@ -226,18 +226,19 @@ import Testing
     }
   }
 
-  /// Writes the seal of the record at `position` of a file's `listing` section anew.
-  static func reseal(record position: Int, in listing: Range<Int>, of bytes: inout [UInt8]) {
-    let width = ListingRecords.width
-    let start = listing.lowerBound + 8 * width * position
-    var words = (0..<width).map { word in
+  /// Writes the seal of the record at `place` of a file's section of records `width` words
+  /// long (`listing`, or the id records) anew.
+  static func reseal(
+    record place: Int, in section: Range<Int>, of bytes: inout [UInt8], width: Int = ListingRecords.width
+  ) {
+    let start = section.lowerBound + 8 * width * place
+    let words = (0..<width).map { word in
       bytes.withUnsafeBytes {
         Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: start + 8 * word, as: Int64.self)))
       }
     }
-    words[ListingRecords.sealWord] = words.withUnsafeBufferPointer { ListingRecords.seal(of: $0, at: position) }
-    let seal = start + 8 * ListingRecords.sealWord
-    withUnsafeBytes(of: Int64(words[ListingRecords.sealWord]).littleEndian) {
+    let seal = start + 8 * (width - 1)
+    withUnsafeBytes(of: Int64(words.withUnsafeBufferPointer { RecordSeal.of($0, at: place) }).littleEndian) {
       bytes.replaceSubrange(seal..<(seal + 8), with: $0)
     }
   }

@@ -35,14 +35,14 @@ struct CatalogIndex: Sendable {
   let folded: IndexColumn<UInt8>
   /// Where each product's folded title and description start (two per product), and the end.
   let foldedStarts: IndexColumn<Int>
-  /// The whole catalog's ascending order by each field the index file kept.
-  private(set) var storedOrders: [ProductSortField: IndexColumn<Int32>]
-  /// Where the runs of rising positions begin along each of them, where the file has it.
-  let storedOrderRuns: [ProductSortField: OrderRuns]
-  /// The same orders cut by category, where the file kept them.
-  let categoryOrders: CategoryOrders?
+  /// The orders the index file kept, read when first asked for.
+  private let keptOrders: ReadOnce<StoredOrders>
+  /// Whole orders made apart and adopted (`adopt(storedOrders:)`).
+  private var adoptedOrders: [ProductSortField: IndexColumn<Int32>] = [:]
   /// Each product's listed values side by side, where the file keeps them: what a listing reads.
   let listing: ListingRecords?
+  /// The products in order of id with their bytes, where the file keeps them: what `show` reads.
+  let idRecords: IDRecords?
   /// The size of the catalog file a stored index describes, which its ranges must lie within;
   /// nil for an index built from the bytes themselves.
   let catalogSize: Int?
@@ -86,8 +86,8 @@ struct CatalogIndex: Sendable {
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: ReadOnce<[String]>, brandCodes: IndexColumn<Int32>,
     brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
-    storedOrders: [ProductSortField: IndexColumn<Int32>] = [:], storedOrderRuns: [ProductSortField: OrderRuns] = [:],
-    categoryOrders: CategoryOrders? = nil, listing: ListingRecords? = nil,
+    orders: ReadOnce<StoredOrders> = ReadOnce(StoredOrders()), listing: ListingRecords? = nil,
+    idRecords: IDRecords? = nil,
     grams: ReadOnce<GramIndex?> = ReadOnce(nil), catalogSize: Int? = nil
   ) {
     self.ids = ids
@@ -104,10 +104,9 @@ struct CatalogIndex: Sendable {
     self.brandNameSource = brandNames
     self.folded = folded
     self.foldedStarts = foldedStarts
-    self.storedOrders = storedOrders
-    self.storedOrderRuns = storedOrderRuns
-    self.categoryOrders = categoryOrders
+    self.keptOrders = orders
     self.listing = listing
+    self.idRecords = idRecords
     self.gramSource = grams
     self.catalogSize = catalogSize
   }
@@ -182,8 +181,23 @@ struct CatalogIndex: Sendable {
   /// Keeps whole orders made apart for these same products (`storedOrdersToMake`), as a stored
   /// index keeps them; an order it already keeps stays.
   mutating func adopt(storedOrders made: [ProductSortField: IndexColumn<Int32>]) {
-    storedOrders.merge(made) { kept, _ in kept }
+    adoptedOrders.merge(made.filter { keptOrders.value.whole[$0.key] == nil }) { kept, _ in kept }
   }
+
+  /// The whole catalog's ascending order by each field the index file kept, or was made apart.
+  var storedOrders: [ProductSortField: IndexColumn<Int32>] {
+    let kept = keptOrders.value.whole
+    return adoptedOrders.isEmpty ? kept : kept.merging(adoptedOrders) { kept, _ in kept }
+  }
+
+  /// Where the runs of rising positions begin along each of them, where the file has it.
+  var storedOrderRuns: [ProductSortField: OrderRuns] { keptOrders.value.runs }
+
+  /// The same orders cut by category, where the file kept them.
+  var categoryOrders: CategoryOrders? { keptOrders.value.categoryOrders }
+
+  /// Whether the orders the file keeps fit its products (read when first asked for).
+  var ordersFit: Bool { keptOrders.value.fit }
 
   /// The lists of short strings, made apart from the index they will join; nil when it has them
   /// (or when the scratch files of `folder`, if given, could not be written).

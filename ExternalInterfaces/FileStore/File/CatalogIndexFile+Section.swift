@@ -20,6 +20,9 @@ extension CatalogIndexFile {
     case listsCover
     /// Each product's listed values side by side (`ListingRecords`).
     case listing
+    /// The products in order of id, each one's id and bytes sealed (`IDRecords`); empty when
+    /// the file keeps no order by id.
+    case idRecords
 
     static let allCases: [Section] =
       [
@@ -32,7 +35,7 @@ extension CatalogIndexFile {
       } + [
         .categoryStarts,
         .gramKeys, .gramCounts, .gramStarts, .gramLists, .wordBytes, .wordStarts, .wordCounts, .wordListStarts,
-        .wordLists, .listsCover, .listing,
+        .wordLists, .listsCover, .listing, .idRecords,
       ]
   }
 }
@@ -78,6 +81,7 @@ extension CatalogIndexFile.Section {
     case .wordLists: return plain + 4 * fields + 9
     case .listsCover: return plain + 4 * fields + 10
     case .listing: return plain + 4 * fields + 11
+    case .idRecords: return plain + 4 * fields + 12
     }
   }
 
@@ -86,13 +90,13 @@ extension CatalogIndexFile.Section {
   /// file, checked once; the records, so that each lies in one.
   var startsOnPage: Bool {
     switch self {
-    case .order, .categoryOrder, .listing: true
+    case .order, .categoryOrder, .listing, .idRecords: true
     default: false
     }
   }
 
   /// How many sections a file lists.
-  static var count: Int { listing.number + 1 }
+  static var count: Int { idRecords.number + 1 }
 
   private static func place(of field: ProductSortField) -> Int {
     switch field {

@@ -18,6 +18,9 @@ extension CatalogIndexFile {
     private var lastOrder: IndexColumn<Int32>?
     /// The order just written whose runs (`OrderRuns`) are written next.
     private var runsOwed: IndexColumn<Int32>?
+    /// The order by id as written, which the id records follow (the last section): an edit's is
+    /// made, four bytes a product held until then.
+    private var idOrder: IndexColumn<Int32>?
 
     init(_ index: CatalogIndex, after edit: CatalogIndexEdit?) {
       let columns = CatalogIndexColumns(index, after: edit ?? .none(index.count))
@@ -55,6 +58,7 @@ extension CatalogIndexFile {
         lastOrder = orders[field].flatMap { order in edit.map { index.order(order, by: field, after: $0) } ?? order }
         if let lastOrder { writer.values(SplicedColumn(whole: lastOrder)) }
         runsOwed = lastOrder
+        if field == .id { idOrder = lastOrder }
       case .categoryOrder:
         runsOwed = lastOrder.map { order in
           let codes = columns.categoryCodes
@@ -75,15 +79,32 @@ extension CatalogIndexFile {
       case .wordCounts: if let words { writer.values(SplicedColumn(whole: words.lists.counts)) }
       case .wordListStarts: if let words { writer.values(SplicedColumn(whole: words.lists.starts)) }
       case .wordLists: if let words { writer.values(SplicedColumn(whole: words.lists.bytes)) }
-      case .listing:
-        let count = columns.ids.count
-        writer.parts(count: 8 * ListingRecords.width * count) { body in
-          ListingRecords.forEachPart(
-            count: count, values: columns.listedValues(at:), title: columns.titleBytes.withValues(of:_:),
-            passed: columns.giveBackListed, body)
-        }
+      case .listing: writeListing(to: &writer)
+      case .idRecords:
+        if let idOrder { writeIDRecords(along: idOrder, to: &writer) }
+        idOrder = nil
       case .listsCover:
         if let grams { writer.ints(SplicedColumn(whole: IndexColumn([grams.productCount] + grams.stale))) }
+      }
+    }
+
+    /// Each product's listed values side by side (`ListingRecords`).
+    private func writeListing(to writer: inout Writer) {
+      let (columns, count) = (columns, columns.ids.count)
+      writer.parts(count: 8 * ListingRecords.width * count) { body in
+        ListingRecords.forEachPart(
+          count: count, values: columns.listedValues(at:), title: columns.titleBytes.withValues(of:_:),
+          passed: columns.giveBackListed, body)
+      }
+    }
+
+    /// The products along `order` (by id), each one's id and bytes sealed (`IDRecords`).
+    private func writeIDRecords(along order: IndexColumn<Int32>, to writer: inout Writer) {
+      let columns = columns
+      writer.parts(count: 8 * IDRecords.width * order.count) { body in
+        IDRecords.forEachPart(
+          order: order, id: { columns.ids[$0] },
+          range: { columns.rangeStarts.written(at: $0)..<columns.rangeEnds.written(at: $0) }, body)
       }
     }
   }

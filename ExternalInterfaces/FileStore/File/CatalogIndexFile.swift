@@ -35,8 +35,9 @@ enum CatalogIndexFile {
   // since long before needs no sample (`FileIdentity.isSettled(before:)`).
   // 11: where the runs of rising positions begin along each order, once a page (`OrderRuns`).
   // 12: each product's listed values side by side (`ListingRecords`); 13: a short title too;
-  // 14: each record sealed by a checksum of its own, so that a point read reads it alone.
-  static let magic = Array("CATIDX14".utf8)
+  // 14: each record sealed by a checksum of its own, so that a point read reads it alone;
+  // 15: the products in order of id, each one's id and bytes sealed (`IDRecords`).
+  static let magic = Array("CATIDX15".utf8)
   /// The bytes each checksum covers: small, as a command checks each page it reads from (a
   /// search across words reads a few hundred bytes of text for each of thousands of products;
   /// a category's first page reads a value from some eighty places, each hashing its page).
@@ -153,29 +154,27 @@ enum CatalogIndexFile {
         let foldedStarts = reader.column(.foldedStarts, of: Int.self)
       else { return nil }
       let count = ids.count
-      guard let kept = Self.orders(from: reader, count: count) else { return nil }
-      let (orders, grouped) = (kept.whole, kept.grouped)
-      guard let categoryStarts = reader.column(.categoryStarts, of: Int.self),
-        let listing = reader.column(.listing, of: Int.self)
+      guard let listing = reader.column(.listing, of: Int.self),
+        let idRecords = reader.column(.idRecords, of: Int.self),
+        let idOrder = reader.column(.order(.id), of: Int32.self)
       else { return nil }
       guard
         listing.count == ListingRecords.width * count,
+        idRecords.count == (idOrder.isEmpty ? 0 : IDRecords.width * count),
         [
           rangeStarts.count, rangeEnds.count, prices.count, discounts.count, ratings.count, stocks.count,
           categoryCodes.count, brandCodes.count, titles.count,
         ].allSatisfy({ $0 == count }),
-        foldedStarts.count == 2 * count + 1,
-        grouped.orders.isEmpty || categoryStarts.count == categoryNames.count + 1
+        foldedStarts.count == 2 * count + 1
       else { return nil }
       return CatalogIndex(
         ids: ids, rangeStarts: rangeStarts, rangeEnds: rangeEnds, prices: prices, discounts: discounts,
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: Self.names(categoryNames), brandCodes: brandCodes, brandNames: Self.names(brandNames),
-        folded: folded, foldedStarts: foldedStarts, storedOrders: orders.orders, storedOrderRuns: orders.runs,
-        categoryOrders: grouped.orders.isEmpty
-          ? nil : CategoryOrders(orders: grouped.orders, runs: grouped.runs, starts: categoryStarts),
-        listing: ListingRecords(words: listing), grams: ReadOnce { reader.grams(productCount: count) },
-        catalogSize: fileSize)
+        folded: folded, foldedStarts: foldedStarts,
+        orders: Self.ordersWhenAsked(from: reader, count: count, categoryCount: categoryNames.count, in: ids),
+        listing: ListingRecords(words: listing), idRecords: idRecords.isEmpty ? nil : IDRecords(words: idRecords),
+        grams: ReadOnce { reader.grams(productCount: count) }, catalogSize: fileSize)
     #endif
   }
 
@@ -199,7 +198,8 @@ enum CatalogIndexFile {
     let count = index.count
     let categories = index.categoryNames.count
     let brands = index.brandNames.count
-    return index.rangeStarts.pairsSatisfy(with: index.rangeEnds, { 0 <= $0 && $0 < $1 && $1 <= fileSize })
+    return index.ordersFit
+      && index.rangeStarts.pairsSatisfy(with: index.rangeEnds, { 0 <= $0 && $0 < $1 && $1 <= fileSize })
       && index.titles.isConsistent
       && index.categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categories })
       && index.brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brands })
@@ -209,7 +209,7 @@ enum CatalogIndexFile {
       && index.storedOrderRuns.allSatisfy { field, runs in index.storedOrders[field].map(runs.hold(for:)) ?? false }
       && (index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true)
       && (index.grams?.isConsistent ?? true)
-      && index.listingAgrees
+      && index.listingAgrees && index.idRecordsAgree
   }
 
   /// The writes that make an index encoded by `encodeStampable` the index of `identity`.

@@ -178,10 +178,10 @@ actor FileCatalogRepository: ProductRepository {
   private func find(_ id: ProductID) async throws(CatalogSourceError) -> Product {
     let bytes = try await currentBytes()
     if let index = try await indexes.index(for: bytes, checked: false) {
-      switch index.quickPosition(of: id) {
-      case .found(let position):
-        if let range = index.checkedRange(at: position), !index.isDamaged,
-          let product = try? reader.fullProduct(in: range, of: bytes), product.id == id, !index.isDamaged
+      switch index.quickRange(of: id) {
+      case .found(let range):
+        if !index.isDamaged, let product = try? reader.fullProduct(in: range, of: bytes), product.id == id,
+          !index.isDamaged
         {
           return product
         }

@@ -86,19 +86,14 @@ struct ListingRecords: Sendable {
     }
   }
 
-  /// The seal of the record at `position` whose words are `record`: a checksum of its words
-  /// but the seal, then the position, so that a record read from another place does not match.
+  /// The seal of the record at `position` whose words are `record` (`RecordSeal`).
   static func seal(of record: UnsafeBufferPointer<Int>, at position: Int) -> Int {
-    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { sealed in
-      for word in 0..<sealWord { sealed[word] = UInt64(UInt(bitPattern: record[word])).littleEndian }
-      sealed[sealWord] = UInt64(UInt(bitPattern: position)).littleEndian
-      return Int(bitPattern: UInt(CatalogIndexFile.Checksum.of(UnsafeRawBufferPointer(sealed))))
-    }
+    RecordSeal.of(record, at: position)
   }
 
   /// Whether `record` is a whole record of `position`, its seal matching.
   static func isSealed(_ record: UnsafeBufferPointer<Int>, at position: Int) -> Bool {
-    record.count == width && record[sealWord] == seal(of: record, at: position)
+    RecordSeal.holds(record, width: width, at: position)
   }
 
   /// Whether a title lying at `range` of the titles' bytes is kept in its record: the rule the

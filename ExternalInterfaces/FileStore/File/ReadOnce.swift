@@ -1,9 +1,10 @@
 import Synchronization
 
 /// A part of an index that is read from its file the first time it is asked for, then kept: the
-/// category and brand names, the lists of short strings. `show` asks for none of them, and
-/// reading them at every open cost it three pages of the file and a page of their checksums,
-/// each a fault (about 11 µs with its unmapping at exit on this machine), and 40 k instructions.
+/// category and brand names, the lists of short strings, the orders (`StoredOrders`). `show`
+/// asks for none of them; reading the names and lists at every open cost it three pages of the
+/// file and a page of their checksums, each a fault (about 11 µs with its unmapping at exit on
+/// this machine), and 40 k instructions; the orders, another 50 k.
 /// Two threads that ask at once may both read it; the first answer is the one kept.
 final class ReadOnce<Value: Sendable>: Sendable {
   private final class Kept: Sendable {

@@ -1,0 +1,44 @@
+import DomainEntities
+import Testing
+
+@testable import ExternalInterfaces
+
+/// A stored index's orders are read when first asked for (`show` asks for none): read, they are
+/// the file's; orders that do not fit the products read as none, and the whole check fails.
+@Suite struct StoredOrdersTests {
+  /// A reader of `bytes` (an encoded index) as `CatalogIndexFile.open` makes one.
+  static func reader(_ bytes: [UInt8]) throws -> CatalogIndexFile.Reader {
+    let sections = try #require(bytes.withUnsafeBytes { CatalogIndexFile.sections(of: $0) })
+    var directory = [(offset: Int, length: Int)](repeating: (0, 0), count: CatalogIndexFile.Section.count)
+    for (section, range) in sections { directory[section.number] = (range.lowerBound, range.count) }
+    return bytes.withUnsafeBytes { CatalogIndexFile.Reader(file: IndexFileBytes(copying: $0), directory: directory) }
+  }
+
+  @Test func ordersFitTheirProductsOrAreRefused() throws {
+    let (bytes, _) = try CatalogIndexQuickTests.encoded()
+    let complete = CatalogIndexQuickTests.complete
+    let reader = try Self.reader(bytes)
+    let categories = complete.categoryNames.count
+    let read = try #require(
+      CatalogIndexFile.orders(from: reader, count: complete.count, categoryCount: categories))
+    #expect(Set(read.whole.keys) == Set(ProductSortField.allCases) && read.fit)
+    #expect(read.whole[.price].map(Array.init) == complete.ascendingOrders[.price].map(Array.init))
+    #expect(read.categoryOrders?.orders.count == ProductSortField.allCases.count)
+    #expect(CatalogIndexFile.orders(from: reader, count: complete.count + 1, categoryCount: categories) == nil)
+    #expect(CatalogIndexFile.orders(from: reader, count: complete.count, categoryCount: categories + 1) == nil)
+  }
+
+  @Test func anIndexWhoseOrdersDoNotFitIsDamagedWhenTheyAreRead() throws {
+    let (bytes, identity) = try CatalogIndexQuickTests.encoded()
+    let index = try CatalogIndexQuickTests.opened(bytes, identity)
+    #expect(index.ordersFit && index.storedOrders.count == ProductSortField.allCases.count && !index.isDamaged)
+    let misfit = CatalogIndex(
+      ids: index.ids, rangeStarts: index.rangeStarts, rangeEnds: index.rangeEnds, prices: index.prices,
+      discounts: index.discounts, ratings: index.ratings, stocks: index.stocks, titles: index.titles,
+      categoryCodes: index.categoryCodes, categoryNames: index.categoryNameSource, brandCodes: index.brandCodes,
+      brandNames: index.brandNameSource, folded: index.folded, foldedStarts: index.foldedStarts,
+      orders: ReadOnce(StoredOrders(fit: false)))
+    #expect(misfit.storedOrders.isEmpty && misfit.categoryOrders == nil)
+    #expect(!misfit.checkWhole())
+  }
+}
