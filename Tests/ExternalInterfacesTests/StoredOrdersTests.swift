@@ -19,26 +19,36 @@ import Testing
     let complete = CatalogIndexQuickTests.complete
     let reader = try Self.reader(bytes)
     let categories = complete.categoryNames.count
-    let read = try #require(
-      CatalogIndexFile.orders(from: reader, count: complete.count, categoryCount: categories))
-    #expect(Set(read.whole.keys) == Set(ProductSortField.allCases) && read.fit)
-    #expect(read.whole[.price].map(Array.init) == complete.ascendingOrders[.price].map(Array.init))
-    #expect(read.categoryOrders?.orders.count == ProductSortField.allCases.count)
-    #expect(CatalogIndexFile.orders(from: reader, count: complete.count + 1, categoryCount: categories) == nil)
-    #expect(CatalogIndexFile.orders(from: reader, count: complete.count, categoryCount: categories + 1) == nil)
+    let whole = try #require(
+      CatalogIndexFile.orders(cut: false, from: reader, count: complete.count, categoryCount: categories))
+    #expect(Set(whole.whole.keys) == Set(ProductSortField.allCases) && whole.fit && whole.categoryOrders == nil)
+    #expect(whole.whole[.price].map(Array.init) == complete.ascendingOrders[.price].map(Array.init))
+    let cut = try #require(
+      CatalogIndexFile.orders(cut: true, from: reader, count: complete.count, categoryCount: categories))
+    #expect(cut.categoryOrders?.orders.count == ProductSortField.allCases.count && cut.whole.isEmpty)
+    for cut in [false, true] {
+      #expect(
+        CatalogIndexFile.orders(cut: cut, from: reader, count: complete.count + 1, categoryCount: categories) == nil)
+    }
+    #expect(
+      CatalogIndexFile.orders(cut: true, from: reader, count: complete.count, categoryCount: categories + 1) == nil)
   }
 
-  @Test func anIndexWhoseOrdersDoNotFitIsDamagedWhenTheyAreRead() throws {
+  /// Whole orders, or orders cut by category, that did not fit: the index reads as having none
+  /// of them, and its whole check fails.
+  @Test(arguments: [false, true])
+  func anIndexWhoseOrdersDoNotFitFailsItsWholeCheck(cut: Bool) throws {
     let (bytes, identity) = try CatalogIndexQuickTests.encoded()
     let index = try CatalogIndexQuickTests.opened(bytes, identity)
     #expect(index.ordersFit && index.storedOrders.count == ProductSortField.allCases.count && !index.isDamaged)
-    let misfit = CatalogIndex(
+    let misfit = ReadOnce(StoredOrders(fit: false))
+    let forged = CatalogIndex(
       ids: index.ids, rangeStarts: index.rangeStarts, rangeEnds: index.rangeEnds, prices: index.prices,
       discounts: index.discounts, ratings: index.ratings, stocks: index.stocks, titles: index.titles,
       categoryCodes: index.categoryCodes, categoryNames: index.categoryNameSource, brandCodes: index.brandCodes,
       brandNames: index.brandNameSource, folded: index.folded, foldedStarts: index.foldedStarts,
-      orders: ReadOnce(StoredOrders(fit: false)))
-    #expect(misfit.storedOrders.isEmpty && misfit.categoryOrders == nil)
-    #expect(!misfit.checkWhole())
+      orders: cut ? ReadOnce(StoredOrders()) : misfit, categoryOrders: cut ? misfit : ReadOnce(StoredOrders()))
+    #expect(forged.storedOrders.isEmpty && forged.categoryOrders == nil && !forged.ordersFit)
+    #expect(!forged.checkWhole())
   }
 }

@@ -35,8 +35,9 @@ struct CatalogIndex: Sendable {
   let folded: IndexColumn<UInt8>
   /// Where each product's folded title and description start (two per product), and the end.
   let foldedStarts: IndexColumn<Int>
-  /// The orders the index file kept, read when first asked for.
+  /// The orders the index file kept, whole and cut by category, each read when first asked for.
   private let keptOrders: ReadOnce<StoredOrders>
+  private let keptCategoryOrders: ReadOnce<StoredOrders>
   /// Whole orders made apart and adopted (`adopt(storedOrders:)`).
   private var adoptedOrders: [ProductSortField: IndexColumn<Int32>] = [:]
   /// Each product's listed values side by side, where the file keeps them: what a listing reads.
@@ -85,8 +86,10 @@ struct CatalogIndex: Sendable {
     ids: IndexColumn<Int>, rangeStarts: IndexColumn<Int>, rangeEnds: IndexColumn<Int>, prices: IndexColumn<Double>,
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: ReadOnce<[String]>, brandCodes: IndexColumn<Int32>,
-    brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
-    orders: ReadOnce<StoredOrders> = ReadOnce(StoredOrders()), listing: ListingRecords? = nil,
+    brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>,
+    foldedStarts: IndexColumn<Int>,
+    orders: ReadOnce<StoredOrders> = ReadOnce(StoredOrders()),
+    categoryOrders: ReadOnce<StoredOrders> = ReadOnce(StoredOrders()), listing: ListingRecords? = nil,
     idRecords: IDRecords? = nil,
     grams: ReadOnce<GramIndex?> = ReadOnce(nil), catalogSize: Int? = nil
   ) {
@@ -105,6 +108,7 @@ struct CatalogIndex: Sendable {
     self.folded = folded
     self.foldedStarts = foldedStarts
     self.keptOrders = orders
+    self.keptCategoryOrders = categoryOrders
     self.listing = listing
     self.idRecords = idRecords
     self.gramSource = grams
@@ -194,10 +198,10 @@ struct CatalogIndex: Sendable {
   var storedOrderRuns: [ProductSortField: OrderRuns] { keptOrders.value.runs }
 
   /// The same orders cut by category, where the file kept them.
-  var categoryOrders: CategoryOrders? { keptOrders.value.categoryOrders }
+  var categoryOrders: CategoryOrders? { keptCategoryOrders.value.categoryOrders }
 
   /// Whether the orders the file keeps fit its products (read when first asked for).
-  var ordersFit: Bool { keptOrders.value.fit }
+  var ordersFit: Bool { keptOrders.value.fit && keptCategoryOrders.value.fit }
 
   /// The lists of short strings, made apart from the index they will join; nil when it has them
   /// (or when the scratch files of `folder`, if given, could not be written).

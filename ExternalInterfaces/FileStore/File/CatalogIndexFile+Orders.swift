@@ -1,7 +1,7 @@
 import DomainEntities
 
-/// The orders an index keeps for the whole catalog, each with its runs (`OrderRuns`), and the
-/// same cut by category.
+/// The orders an index keeps for the whole catalog, each with its runs (`OrderRuns`), or the
+/// same cut by category: read apart, as a category's page reads only the second.
 struct StoredOrders: Sendable {
   var whole: [ProductSortField: IndexColumn<Int32>] = [:]
   var runs: [ProductSortField: OrderRuns] = [:]
@@ -11,13 +11,14 @@ struct StoredOrders: Sendable {
 }
 
 extension CatalogIndexFile {
-  /// The orders `reader`'s file keeps, read when first asked for; orders that do not fit read as
-  /// none, and the file (of which `column` is a column) is marked damaged.
-  static func ordersWhenAsked(from reader: Reader, count: Int, categoryCount: Int, in column: IndexColumn<Int>)
-    -> ReadOnce<StoredOrders>
-  {
+  /// The orders `reader`'s file keeps, whole or `cut` by category, read when first asked for;
+  /// orders that do not fit read as none, and the file (of which `column` is a column) is
+  /// marked damaged.
+  static func ordersWhenAsked(
+    cut: Bool, from reader: Reader, count: Int, categoryCount: Int, in column: IndexColumn<Int>
+  ) -> ReadOnce<StoredOrders> {
     ReadOnce {
-      guard let orders = orders(from: reader, count: count, categoryCount: categoryCount) else {
+      guard let orders = orders(cut: cut, from: reader, count: count, categoryCount: categoryCount) else {
         column.reportDamage()
         return StoredOrders(fit: false)
       }
@@ -25,38 +26,30 @@ extension CatalogIndexFile {
     }
   }
 
-  /// The orders a file keeps, read when first asked for: `show` asks for none, and reading the
-  /// 32 sections' places in the directory at every open was a tenth of its work. Nil when one's
-  /// length is not the products' count, or its runs' not the order's (`OrderRuns.count`), or the
+  /// The orders a file keeps, whole or `cut` by category, read when first asked for: `show`
+  /// asks for none, and reading the 32 sections' places in the directory at every open was a
+  /// tenth of its work; a category's page asks for the 16 cut by category. Nil when one's length
+  /// is not the products' count, or its runs' not the order's (`OrderRuns.count`), or the
   /// categories' starts do not fit the names (a checked file never has that).
-  static func orders(from reader: Reader, count: Int, categoryCount: Int) -> StoredOrders? {
-    var stored = StoredOrders()
-    var (grouped, groupedRuns) = ([ProductSortField: IndexColumn<Int32>](), [ProductSortField: OrderRuns]())
+  static func orders(cut: Bool, from reader: Reader, count: Int, categoryCount: Int) -> StoredOrders? {
+    var (orders, runs) = ([ProductSortField: IndexColumn<Int32>](), [ProductSortField: OrderRuns]())
     // Sized once: each growth made new storage and rehashed every entry.
-    let fields = ProductSortField.allCases.count
-    stored.whole.reserveCapacity(fields)
-    stored.runs.reserveCapacity(fields)
-    grouped.reserveCapacity(fields)
-    groupedRuns.reserveCapacity(fields)
+    orders.reserveCapacity(ProductSortField.allCases.count)
+    runs.reserveCapacity(ProductSortField.allCases.count)
     let runCount = OrderRuns.count(places: count)
     for field in ProductSortField.allCases {
-      guard let order = reader.column(.order(field), of: Int32.self),
-        let runs = reader.column(.orderRuns(field), of: Int32.self),
-        let cut = reader.column(.categoryOrder(field), of: Int32.self),
-        let cutRuns = reader.column(.categoryOrderRuns(field), of: Int32.self)
+      guard let order = reader.column(cut ? .categoryOrder(field) : .order(field), of: Int32.self),
+        let starts = reader.column(cut ? .categoryOrderRuns(field) : .orderRuns(field), of: Int32.self)
       else { return nil }
-      if order.isEmpty { continue }  // not kept
-      guard order.count == count, runs.count == runCount,
-        cut.isEmpty ? cutRuns.isEmpty : cut.count == count && cutRuns.count == runCount
-      else { return nil }
-      (stored.whole[field], stored.runs[field]) = (order, OrderRuns(starts: runs))
-      if !cut.isEmpty { (grouped[field], groupedRuns[field]) = (cut, OrderRuns(starts: cutRuns)) }
+      if order.isEmpty, starts.isEmpty { continue }  // not kept
+      guard order.count == count, starts.count == runCount else { return nil }
+      (orders[field], runs[field]) = (order, OrderRuns(starts: starts))
     }
-    guard !grouped.isEmpty else { return stored }
+    guard cut else { return StoredOrders(whole: orders, runs: runs) }
+    guard !orders.isEmpty else { return StoredOrders() }
     guard let starts = reader.column(.categoryStarts, of: Int.self), starts.count == categoryCount + 1 else {
       return nil
     }
-    stored.categoryOrders = CategoryOrders(orders: grouped, runs: groupedRuns, starts: starts)
-    return stored
+    return StoredOrders(categoryOrders: CategoryOrders(orders: orders, runs: runs, starts: starts))
   }
 }

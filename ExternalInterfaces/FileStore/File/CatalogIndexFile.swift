@@ -172,7 +172,9 @@ enum CatalogIndexFile {
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: Self.names(categoryNames), brandCodes: brandCodes, brandNames: Self.names(brandNames),
         folded: folded, foldedStarts: foldedStarts,
-        orders: Self.ordersWhenAsked(from: reader, count: count, categoryCount: categoryNames.count, in: ids),
+        orders: Self.ordersWhenAsked(cut: false, from: reader, count: count, categoryCount: 0, in: ids),
+        categoryOrders: Self.ordersWhenAsked(
+          cut: true, from: reader, count: count, categoryCount: categoryNames.count, in: ids),
         listing: ListingRecords(words: listing), idRecords: idRecords.isEmpty ? nil : IDRecords(words: idRecords),
         grams: ReadOnce { reader.grams(productCount: count) }, catalogSize: fileSize)
     #endif
@@ -188,28 +190,6 @@ enum CatalogIndexFile {
       }
       return names
     }
-  }
-
-  /// Whether every value of an index read from a file is one this program could have written:
-  /// offsets within their columns and rising, ranges within the catalog, codes naming a name,
-  /// orders naming products, lists as long as their form says. What `CatalogIndex.checkWhole`
-  /// asks before a step that reads most of the index.
-  static func isConsistent(_ index: CatalogIndex, fileSize: Int) -> Bool {
-    let count = index.count
-    let categories = index.categoryNames.count
-    let brands = index.brandNames.count
-    return index.ordersFit
-      && index.rangeStarts.pairsSatisfy(with: index.rangeEnds, { 0 <= $0 && $0 < $1 && $1 <= fileSize })
-      && index.titles.isConsistent
-      && index.categoryCodes.allSatisfy({ 0 <= $0 && Int($0) < categories })
-      && index.brandCodes.allSatisfy({ -1 <= $0 && Int($0) < brands })
-      && index.foldedStarts.first == 0 && index.foldedStarts.last == index.folded.count
-      && index.foldedStarts.adjacentPairsSatisfy({ $0 < $1 })
-      && index.ascendingOrders.values.allSatisfy { $0.allSatisfy { 0 <= $0 && Int($0) < count } }
-      && index.storedOrderRuns.allSatisfy { field, runs in index.storedOrders[field].map(runs.hold(for:)) ?? false }
-      && (index.categoryOrders?.isConsistent(codes: index.categoryCodes, count: count) ?? true)
-      && (index.grams?.isConsistent ?? true)
-      && index.listingAgrees && index.idRecordsAgree
   }
 
   /// The writes that make an index encoded by `encodeStampable` the index of `identity`.
