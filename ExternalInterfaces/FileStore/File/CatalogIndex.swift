@@ -86,8 +86,7 @@ struct CatalogIndex: Sendable {
     ids: IndexColumn<Int>, rangeStarts: IndexColumn<Int>, rangeEnds: IndexColumn<Int>, prices: IndexColumn<Double>,
     discounts: IndexColumn<Double>, ratings: IndexColumn<Double>, stocks: IndexColumn<Int>, titles: TextColumn,
     categoryCodes: IndexColumn<Int32>, categoryNames: ReadOnce<[String]>, brandCodes: IndexColumn<Int32>,
-    brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>,
-    foldedStarts: IndexColumn<Int>,
+    brandNames: ReadOnce<[String]>, folded: IndexColumn<UInt8>, foldedStarts: IndexColumn<Int>,
     orders: ReadOnce<StoredOrders> = ReadOnce(StoredOrders()),
     categoryOrders: ReadOnce<StoredOrders> = ReadOnce(StoredOrders()), listing: ListingRecords? = nil,
     idRecords: IDRecords? = nil,
@@ -188,10 +187,13 @@ struct CatalogIndex: Sendable {
     adoptedOrders.merge(made.filter { keptOrders.value.whole[$0.key] == nil }) { kept, _ in kept }
   }
 
-  /// The whole catalog's ascending order by each field the index file kept, or was made apart.
+  /// The whole catalog's ascending order by each field the index file kept, or was made apart:
+  /// an index keeps one kind or the other (a file keeps every order, a build in memory adopts
+  /// them), so the two are merged, a new dictionary at each ask, only where both are there.
   var storedOrders: [ProductSortField: IndexColumn<Int32>] {
     let kept = keptOrders.value.whole
-    return adoptedOrders.isEmpty ? kept : kept.merging(adoptedOrders) { kept, _ in kept }
+    if adoptedOrders.isEmpty { return kept }
+    return kept.isEmpty ? adoptedOrders : kept.merging(adoptedOrders) { kept, _ in kept }
   }
 
   /// Where the runs of rising positions begin along each of them, where the file has it.

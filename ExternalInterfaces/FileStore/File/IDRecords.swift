@@ -79,12 +79,7 @@ struct IDRecords: Sendable {
     return result
   }
 
-  /// The seal of the record at `place` whose words are `record` (`RecordSeal`).
-  static func seal(of record: UnsafeBufferPointer<Int>, at place: Int) -> Int {
-    RecordSeal.of(record, at: place)
-  }
-
-  /// Whether `record` is a whole record of `place`, its seal matching.
+  /// Whether `record` is a whole record of `place`, its seal matching (`RecordSeal`).
   static func isSealed(_ record: UnsafeBufferPointer<Int>, at place: Int) -> Bool {
     RecordSeal.holds(record, width: width, at: place)
   }
@@ -93,7 +88,7 @@ struct IDRecords: Sendable {
   /// (`width` words).
   static func write(id: Int, range: Range<Int>, at place: Int, to record: UnsafeMutableBufferPointer<Int>) {
     (record[0], record[1], record[2]) = (id, range.lowerBound, range.upperBound)
-    record[sealWord] = seal(of: UnsafeBufferPointer(record), at: place)
+    record[sealWord] = RecordSeal.of(UnsafeBufferPointer(record), at: place)
   }
 
   /// The records of `order` (positions in order of id), made a stretch at a time from each

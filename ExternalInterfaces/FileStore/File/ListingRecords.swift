@@ -86,12 +86,7 @@ struct ListingRecords: Sendable {
     }
   }
 
-  /// The seal of the record at `position` whose words are `record` (`RecordSeal`).
-  static func seal(of record: UnsafeBufferPointer<Int>, at position: Int) -> Int {
-    RecordSeal.of(record, at: position)
-  }
-
-  /// Whether `record` is a whole record of `position`, its seal matching.
+  /// Whether `record` is a whole record of `position`, its seal matching (`RecordSeal`).
   static func isSealed(_ record: UnsafeBufferPointer<Int>, at position: Int) -> Bool {
     RecordSeal.holds(record, width: width, at: position)
   }
@@ -162,7 +157,7 @@ struct ListingRecords: Sendable {
     if let title, inlines(0..<title.count), let base = inline.baseAddress, let source = title.baseAddress {
       base.copyMemory(from: source, byteCount: title.count)
     }
-    words[sealWord] = seal(of: UnsafeBufferPointer(words), at: position)
+    words[sealWord] = RecordSeal.of(UnsafeBufferPointer(words), at: position)
   }
 
   /// The records of `count` products, made a stretch at a time from `values` and handed to
