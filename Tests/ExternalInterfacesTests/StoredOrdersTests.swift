@@ -20,18 +20,16 @@ import Testing
     let reader = try Self.reader(bytes)
     let categories = complete.categoryNames.count
     let whole = try #require(
-      CatalogIndexFile.orders(cut: false, from: reader, count: complete.count, categoryCount: categories))
+      CatalogIndexFile.orders(cutAmong: nil, from: reader, count: complete.count))
     #expect(Set(whole.whole.keys) == Set(ProductSortField.allCases) && whole.fit && whole.categoryOrders == nil)
     #expect(whole.whole[.price].map(Array.init) == complete.ascendingOrders[.price].map(Array.init))
     let cut = try #require(
-      CatalogIndexFile.orders(cut: true, from: reader, count: complete.count, categoryCount: categories))
+      CatalogIndexFile.orders(cutAmong: categories, from: reader, count: complete.count))
     #expect(cut.categoryOrders?.orders.count == ProductSortField.allCases.count && cut.whole.isEmpty)
-    for cut in [false, true] {
-      #expect(
-        CatalogIndexFile.orders(cut: cut, from: reader, count: complete.count + 1, categoryCount: categories) == nil)
+    for cutAmong in [nil, categories] {
+      #expect(CatalogIndexFile.orders(cutAmong: cutAmong, from: reader, count: complete.count + 1) == nil)
     }
-    #expect(
-      CatalogIndexFile.orders(cut: true, from: reader, count: complete.count, categoryCount: categories + 1) == nil)
+    #expect(CatalogIndexFile.orders(cutAmong: categories + 1, from: reader, count: complete.count) == nil)
   }
 
   /// Whole orders, or orders cut by category, that did not fit: the index reads as having none

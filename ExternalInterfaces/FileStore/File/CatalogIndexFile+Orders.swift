@@ -11,14 +11,14 @@ struct StoredOrders: Sendable {
 }
 
 extension CatalogIndexFile {
-  /// The orders `reader`'s file keeps, whole or `cut` by category, read when first asked for;
-  /// orders that do not fit read as none, and the file (of which `column` is a column) is
-  /// marked damaged.
+  /// The orders `reader`'s file keeps, whole (`cutAmong` nil) or cut among that many categories,
+  /// read when first asked for; orders that do not fit read as none, and the file (of which
+  /// `column` is a column) is marked damaged.
   static func ordersWhenAsked(
-    cut: Bool, from reader: Reader, count: Int, categoryCount: Int, in column: IndexColumn<Int>
+    cutAmong categoryCount: Int?, from reader: Reader, count: Int, in column: IndexColumn<Int>
   ) -> ReadOnce<StoredOrders> {
     ReadOnce {
-      guard let orders = orders(cut: cut, from: reader, count: count, categoryCount: categoryCount) else {
+      guard let orders = orders(cutAmong: categoryCount, from: reader, count: count) else {
         column.reportDamage()
         return StoredOrders(fit: false)
       }
@@ -26,12 +26,14 @@ extension CatalogIndexFile {
     }
   }
 
-  /// The orders a file keeps, whole or `cut` by category, read when first asked for: `show`
-  /// asks for none, and reading the 32 sections' places in the directory at every open was a
-  /// tenth of its work; a category's page asks for the 16 cut by category. Nil when one's length
-  /// is not the products' count, or its runs' not the order's (`OrderRuns.count`), or the
-  /// categories' starts do not fit the names (a checked file never has that).
-  static func orders(cut: Bool, from reader: Reader, count: Int, categoryCount: Int) -> StoredOrders? {
+  /// The orders a file keeps, whole (`cutAmong` nil) or cut among that many categories, read
+  /// when first asked for: `show` asks for none, and reading the 32 sections' places in the
+  /// directory at every open was a tenth of its work; a category's page asks for the 16 cut by
+  /// category. Nil when one's length is not the products' count, or its runs' not the order's
+  /// (`OrderRuns.count`), or the categories' starts do not fit the names (a checked file never
+  /// has that).
+  static func orders(cutAmong categoryCount: Int?, from reader: Reader, count: Int) -> StoredOrders? {
+    let cut = categoryCount != nil
     var (orders, runs) = ([ProductSortField: IndexColumn<Int32>](), [ProductSortField: OrderRuns]())
     // Sized once: each growth made new storage and rehashed every entry.
     orders.reserveCapacity(ProductSortField.allCases.count)
@@ -45,7 +47,7 @@ extension CatalogIndexFile {
       guard order.count == count, starts.count == runCount else { return nil }
       (orders[field], runs[field]) = (order, OrderRuns(starts: starts))
     }
-    guard cut else { return StoredOrders(whole: orders, runs: runs) }
+    guard let categoryCount else { return StoredOrders(whole: orders, runs: runs) }
     guard !orders.isEmpty else { return StoredOrders() }
     guard let starts = reader.column(.categoryStarts, of: Int.self), starts.count == categoryCount + 1 else {
       return nil

@@ -172,9 +172,8 @@ enum CatalogIndexFile {
         ratings: ratings, stocks: stocks, titles: titles, categoryCodes: categoryCodes,
         categoryNames: Self.names(categoryNames), brandCodes: brandCodes, brandNames: Self.names(brandNames),
         folded: folded, foldedStarts: foldedStarts,
-        orders: Self.ordersWhenAsked(cut: false, from: reader, count: count, categoryCount: 0, in: ids),
-        categoryOrders: Self.ordersWhenAsked(
-          cut: true, from: reader, count: count, categoryCount: categoryNames.count, in: ids),
+        orders: Self.ordersWhenAsked(cutAmong: nil, from: reader, count: count, in: ids),
+        categoryOrders: Self.ordersWhenAsked(cutAmong: categoryNames.count, from: reader, count: count, in: ids),
         listing: ListingRecords(words: listing), idRecords: idRecords.isEmpty ? nil : IDRecords(words: idRecords),
         grams: ReadOnce { reader.grams(productCount: count) }, catalogSize: fileSize)
     #endif
